@@ -1,0 +1,3 @@
+from bs_tui.cli import main
+
+raise SystemExit(main())

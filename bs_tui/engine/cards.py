@@ -1,0 +1,240 @@
+"""Card definitions: the static data of every card, read from TOML with tomli.
+
+A card file holds `[[card]]` tables. Effects are data in a small vocabulary
+(see `effects.VERBS`); the text a player reads is generated from that data by
+`text.card_text`, so what is shown is what the engine executes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli
+
+KINDS = ("spirit", "ultimate", "brave", "nexus", "magic")
+COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
+# Symbols that are not a colour: they never reduce a coloured cost (003, カードの色とシンボルの色).
+SPECIAL_SYMBOLS = ("ultimate", "god")
+
+TRIGGERS = ("summoned", "attacks", "blocks", "destroyed", "life_reduced", "main", "flash")
+# Whose event an effect listens to: the card itself, or any of its controller's spirits.
+SCOPES = ("this", "own_spirit")
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "cards"
+
+
+class CardDataError(ValueError):
+    """A card file that cannot be used, with the file and card named."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One instruction of an effect: a verb and its parameters."""
+
+    verb: str
+    params: tuple[tuple[str, Any], ...]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A triggered or used effect of a card."""
+
+    when: str
+    steps: tuple[Step, ...]
+    levels: tuple[int, ...] = ()  # empty: at every level
+    may: bool = False
+    scope: str = "this"
+
+    def active_at(self, level: int) -> bool:
+        return not self.levels or level in self.levels
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    id: str
+    name: str
+    kind: str
+    colours: tuple[str, ...]
+    cost: int
+    reduction: tuple[str, ...] = ()
+    families: tuple[str, ...] = ()
+    # Each symbol is a tuple of the colours it counts as (a multi-colour symbol has several).
+    symbols: tuple[tuple[str, ...], ...] = ()
+    lv_cores: tuple[int, ...] = ()
+    lv_bp: tuple[int, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    flavor: str = ""
+    contract: bool = False
+    triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def is_spirit_like(self) -> bool:
+        return self.kind in ("spirit", "ultimate", "brave")
+
+    @property
+    def lv1_cores(self) -> int:
+        return self.lv_cores[0] if self.lv_cores else 0
+
+    def level_for(self, cores: int) -> int:
+        """The level this card has with `cores` cores on it; 0 means below Lv1."""
+        level = 0
+        for i, need in enumerate(self.lv_cores):
+            if cores >= need:
+                level = i + 1
+        return level
+
+    def effects_for(self, when: str) -> tuple[int, ...]:
+        return self.triggers.get(when, ())
+
+
+def _symbol(raw: str, where: str) -> tuple[str, ...]:
+    parts = tuple(raw.split("+"))
+    for p in parts:
+        if p not in COLOURS and p not in SPECIAL_SYMBOLS:
+            raise CardDataError(f"{where}: unknown symbol colour {p!r}")
+    return parts
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+def card_from_table(t: dict[str, Any], where: str) -> CardDef:
+    from .effects import VERBS  # the vocabulary lives with the code that executes it
+
+    try:
+        cid = str(t["id"])
+        name = str(t["name"])
+        kind = str(t["kind"])
+        cost = int(t["cost"])
+    except KeyError as e:
+        raise CardDataError(f"{where}: missing field {e.args[0]!r}") from None
+    where = f"{where} card {cid}"
+    if kind not in KINDS:
+        raise CardDataError(f"{where}: unknown kind {kind!r}")
+    colours = tuple(t.get("colours", ()))
+    for c in colours:
+        if c not in COLOURS:
+            raise CardDataError(f"{where}: unknown colour {c!r}")
+    reduction = tuple(t.get("reduction", ()))
+    for c in reduction:
+        if c not in COLOURS and c not in SPECIAL_SYMBOLS:
+            raise CardDataError(f"{where}: unknown reduction symbol {c!r}")
+    symbols = tuple(_symbol(s, where) for s in t.get("symbols", ()))
+    lv_cores: list[int] = []
+    lv_bp: list[int] = []
+    for lv in t.get("levels", ()):
+        lv_cores.append(int(lv["cores"]))
+        lv_bp.append(int(lv.get("bp", 0)))
+    if kind in ("spirit", "ultimate", "brave") and not lv_cores:
+        raise CardDataError(f"{where}: a {kind} needs levels")
+    if kind == "nexus" and not lv_cores:
+        lv_cores = [0]
+        lv_bp = [0]
+    if lv_cores != sorted(lv_cores):
+        raise CardDataError(f"{where}: level core costs must rise")
+    effects: list[Effect] = []
+    for i, e in enumerate(t.get("effect", ())):
+        ew = f"{where} effect {i + 1}"
+        when = e.get("when")
+        if when not in TRIGGERS:
+            raise CardDataError(f"{ew}: unknown timing {when!r}")
+        scope = e.get("scope", "this")
+        if scope not in SCOPES:
+            raise CardDataError(f"{ew}: unknown scope {scope!r}")
+        steps = []
+        for s in e.get("do", ()):
+            s = dict(s)
+            verb = s.pop("verb", None)
+            if verb not in VERBS:
+                raise CardDataError(f"{ew}: the engine has no verb {verb!r}")
+            VERBS[verb].check(s, ew)
+            steps.append(Step(verb, _freeze(s)))
+        if not steps:
+            raise CardDataError(f"{ew}: an effect needs at least one step")
+        levels = tuple(int(x) for x in e.get("levels", ()))
+        effects.append(Effect(when, tuple(steps), levels, bool(e.get("may", False)), scope))
+    if kind == "magic" and not any(e.when in ("main", "flash") for e in effects):
+        raise CardDataError(f"{where}: a magic needs a main or flash effect")
+    triggers: dict[str, list[int]] = {}
+    for i, e in enumerate(effects):
+        triggers.setdefault(e.when if e.scope == "this" else f"{e.when}:{e.scope}", []).append(i)
+    return CardDef(
+        id=cid,
+        name=name,
+        kind=kind,
+        colours=colours,
+        cost=cost,
+        reduction=reduction,
+        families=tuple(t.get("families", ())),
+        symbols=symbols,
+        lv_cores=tuple(lv_cores),
+        lv_bp=tuple(lv_bp),
+        effects=tuple(effects),
+        flavor=str(t.get("flavor", "")),
+        contract=bool(t.get("contract", False)),
+        triggers={k: tuple(v) for k, v in triggers.items()},
+    )
+
+
+@dataclass(slots=True)
+class CardDB:
+    """Every known card by id."""
+
+    cards: dict[str, CardDef]
+    digest: str = ""
+
+    def __getitem__(self, cid: str) -> CardDef:
+        return self.cards[cid]
+
+    def __contains__(self, cid: object) -> bool:
+        return cid in self.cards
+
+    def by_name(self, name: str) -> list[CardDef]:
+        return [c for c in self.cards.values() if c.name == name]
+
+
+def load_card_file(path: Path) -> list[CardDef]:
+    try:
+        raw = tomli.loads(path.read_text(encoding="utf-8"))
+    except tomli.TOMLDecodeError as e:
+        raise CardDataError(f"{path}: not valid TOML: {e}") from None
+    return [card_from_table(t, str(path.name)) for t in raw.get("card", ())]
+
+
+_DEFAULT: CardDB | None = None
+
+
+def load_cards(directory: Path | None = None) -> CardDB:
+    """Load every `*.toml` card file of a directory (the shipped set by default)."""
+    global _DEFAULT
+    if directory is None and _DEFAULT is not None:
+        return _DEFAULT
+    import hashlib
+
+    d = directory or DATA_DIR
+    cards: dict[str, CardDef] = {}
+    h = hashlib.blake2b(digest_size=16)
+    for path in sorted(d.glob("*.toml")):
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+        for c in load_card_file(path):
+            if c.id in cards:
+                raise CardDataError(f"{path.name}: card id {c.id} is defined twice")
+            cards[c.id] = c
+    db = CardDB(cards, h.hexdigest())
+    if directory is None:
+        _DEFAULT = db
+    return db

@@ -1,0 +1,288 @@
+"""Costs and cores: reduction by symbols, payment, placing and moving cores, levels.
+
+Rulebook 000 chapter 1 §5 "手牌/手边的卡的使用方法·费用的支付方法" steps ①–⑥, and
+003 "カードの色とシンボルの色": a multi-colour symbol counts as one of its colours,
+and ultimate/god symbols never reduce a coloured reduction symbol.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import CardDef
+from .decision import Allocation, CoreSource, IllegalAnswer
+from .state import SOUL_RESERVE, SOUL_TRASH
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# Kinds of field card that hold cores in the main step.
+CORE_HOLDERS = ("spirit", "ultimate", "brave", "nexus")
+
+
+def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) -> int:
+    """How many reduction symbols the field symbols cover, each symbol used once.
+
+    A small bipartite matching: a symbol with several colours may serve any one of them.
+    """
+    if not reduction or not symbols:
+        return 0
+    used: list[int] = [-1] * len(symbols)  # symbol index -> reduction index
+
+    def augment(r: int, seen: list[bool]) -> bool:
+        colour = reduction[r]
+        for s, cols in enumerate(symbols):
+            if seen[s] or colour not in cols:
+                continue
+            seen[s] = True
+            if used[s] < 0 or augment(used[s], seen):
+                used[s] = r
+                return True
+        return False
+
+    matched = 0
+    for r in range(len(reduction)):
+        if augment(r, [False] * len(symbols)):
+            matched += 1
+    return matched
+
+
+def field_symbols(g: Game, player: int) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = []
+    defs = g.static.defs
+    for cid in g.players[player].field:
+        if g.field[cid].leaving:
+            continue
+        out.extend(defs[cid].symbols)
+    return out
+
+
+def reduced_cost(g: Game, player: int, cdef: CardDef) -> int:
+    """Cost minus the reduction the player's field symbols give (step ④); reduction is
+    always taken in full."""
+    if not cdef.reduction:
+        return cdef.cost
+    r = match_reduction(field_symbols(g, player), cdef.reduction)
+    return max(0, cdef.cost - r)
+
+
+def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
+    """The reserve and each of the player's field cards with cores, never life (step ⑤)."""
+    p = g.players[player]
+    out = [CoreSource("reserve", p.reserve, p.soul == SOUL_RESERVE)]
+    for cid in p.field:
+        fc = g.field[cid]
+        if fc.leaving:
+            continue
+        has_soul = p.soul == cid
+        if fc.cores or has_soul:
+            out.append(CoreSource(cid, fc.cores, has_soul))
+    return tuple(out)
+
+
+def usable_cores(g: Game, player: int) -> int:
+    p = g.players[player]
+    total = p.reserve + (p.soul == SOUL_RESERVE)
+    for cid in p.field:
+        fc = g.field[cid]
+        if not fc.leaving:
+            total += fc.cores + (p.soul == cid)
+    return total
+
+
+def cores_on(g: Game, cid: int) -> int:
+    fc = g.field[cid]
+    return fc.cores + (g.players[g.static.owner[cid]].soul == cid)
+
+
+def level_of(g: Game, cid: int) -> int:
+    return g.static.defs[cid].level_for(cores_on(g, cid))
+
+
+def bp_of(g: Game, cid: int) -> int:
+    cdef = g.static.defs[cid]
+    lv = cdef.level_for(cores_on(g, cid))
+    bp = cdef.lv_bp[lv - 1] if lv > 0 else 0
+    for m in g.mods:
+        if m.cid == cid and m.kind == "bp":
+            bp += m.amount
+    return max(0, bp)
+
+
+def _check_draw(
+    g: Game, player: int, pairs: Any, soul: Any, what: str
+) -> tuple[tuple[Any, int], ...]:
+    """Validate ((source, n), ...) taken from the player's own reserve and field."""
+    if not isinstance(pairs, tuple) or not isinstance(soul, bool):
+        raise IllegalAnswer(f"{what}: expected ((source, n), ...) and True/False for the Soul Core")
+    p = g.players[player]
+    seen: set[Any] = set()
+    for pair in pairs:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise IllegalAnswer(f"{what}: each entry must be (source, count)")
+        src, n = pair
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise IllegalAnswer(f"{what}: core counts must be whole numbers >= 0")
+        if src in seen:
+            raise IllegalAnswer(f"{what}: source {src!r} named twice")
+        seen.add(src)
+        if src == "reserve":
+            have = p.reserve
+        elif isinstance(src, int) and src in g.field and g.static.owner[src] == player:
+            if g.field[src].leaving:
+                raise IllegalAnswer(f"{what}: that card is leaving the field")
+            have = g.field[src].cores
+        else:
+            raise IllegalAnswer(f"{what}: {src!r} is not your reserve or one of your field cards")
+        if n > have:
+            raise IllegalAnswer(f"{what}: only {have} core(s) there, not {n}")
+    if soul and not (p.soul == SOUL_RESERVE or (p.soul >= 0 and not g.field[p.soul].leaving)):
+        raise IllegalAnswer(f"{what}: your Soul Core is not in your reserve or on your field")
+    return pairs
+
+
+def _take(g: Game, player: int, pairs: tuple[tuple[Any, int], ...]) -> None:
+    p = g.players[player]
+    for src, n in pairs:
+        if src == "reserve":
+            p.reserve -= n
+        else:
+            g.field[src].cores -= n
+    g.cores_moved = True
+
+
+def pay(g: Game, player: int, answer: Any, amount: int) -> int:
+    """Apply a PAY_COST answer: exactly `amount` cores go to the trash. Returns the count."""
+    if not (isinstance(answer, tuple) and len(answer) == 3 and answer[0] == "pay"):
+        raise IllegalAnswer("pay with ('pay', ((source, n), ...), soul) or ('cancel',)")
+    pairs = _check_draw(g, player, answer[1], answer[2], "payment")
+    total = sum(n for _, n in pairs) + answer[2]
+    if total != amount:
+        raise IllegalAnswer(f"the cost is {amount}, that pays {total}")
+    _take(g, player, pairs)
+    p = g.players[player]
+    p.trash_cores += total - answer[2]
+    if answer[2]:
+        p.soul = SOUL_TRASH
+    return total
+
+
+def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
+    """Apply a PLACE_CORES answer onto card `target` (not yet holding cores)."""
+    if not (isinstance(answer, tuple) and len(answer) == 3 and answer[0] == "place"):
+        raise IllegalAnswer("place with ('place', ((source, n), ...), soul)")
+    pairs = _check_draw(g, player, answer[1], answer[2], "placing cores")
+    if any(src == target for src, _ in pairs):
+        raise IllegalAnswer("cannot take cores from the card being placed")
+    total = sum(n for _, n in pairs) + answer[2]
+    if total < at_least:
+        raise IllegalAnswer(f"place at least {at_least} core(s) for Lv1, not {total}")
+    _take(g, player, pairs)
+    g.field[target].cores += total - answer[2]
+    if answer[2]:
+        g.players[player].soul = target
+    return total
+
+
+def holders(g: Game, player: int) -> list[int]:
+    """The player's field cards that can hold cores moved in the main step."""
+    defs = g.static.defs
+    return [
+        cid
+        for cid in g.players[player].field
+        if not g.field[cid].leaving and defs[cid].kind in CORE_HOLDERS
+    ]
+
+
+def soul_movable(g: Game, player: int) -> bool:
+    p = g.players[player]
+    return p.soul == SOUL_RESERVE or (p.soul >= 0 and p.soul in g.field and not g.field[p.soul].leaving)
+
+
+def move_cores(g: Game, player: int, answer: Any) -> list[tuple[int, int, int]]:
+    """Apply a MOVE_CORES layout. Returns (cid, before, after) for cards whose count changed."""
+    if not (isinstance(answer, tuple) and len(answer) == 3 and answer[0] == "layout"):
+        raise IllegalAnswer("move cores with ('layout', ((card, n), ...), soul_at)")
+    layout, soul_at = answer[1], answer[2]
+    if not isinstance(layout, tuple):
+        raise IllegalAnswer("the layout must be ((card, n), ...)")
+    p = g.players[player]
+    hs = holders(g, player)
+    pool = p.reserve + sum(g.field[c].cores for c in hs)
+    want: dict[int, int] = {}
+    for pair in layout:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise IllegalAnswer("each layout entry must be (card, n)")
+        cid, n = pair
+        if cid not in hs:
+            raise IllegalAnswer(f"{cid!r} is not one of your field cards that hold cores")
+        if cid in want:
+            raise IllegalAnswer(f"card {cid} named twice")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise IllegalAnswer("core counts must be whole numbers >= 0")
+        want[cid] = n
+    if sum(want.values()) > pool:
+        raise IllegalAnswer(f"you have {pool} core(s) to place, not {sum(want.values())}")
+    if soul_movable(g, player):
+        if soul_at != "reserve" and soul_at not in hs:
+            raise IllegalAnswer("the Soul Core must go to your reserve or a field card holding cores")
+    elif soul_at is not None:
+        raise IllegalAnswer("your Soul Core is not where it can be moved")
+    before = {c: (g.field[c].cores, p.soul == c) for c in hs}
+    for c in hs:
+        g.field[c].cores = want.get(c, 0)
+    p.reserve = pool - sum(want.values())
+    if soul_at is not None:
+        p.soul = SOUL_RESERVE if soul_at == "reserve" else soul_at
+    changed = []
+    for c in hs:
+        b = before[c][0] + before[c][1]
+        a = g.field[c].cores + (p.soul == c)
+        if a != b:
+            changed.append((c, b, a))
+    g.cores_moved = True
+    return changed
+
+
+def allocation_for_payment(g: Game, player: int, amount: int, card: int, cancellable: bool) -> Allocation:
+    return Allocation(core_sources(g, player), amount, card, cancellable)
+
+
+def default_payment(alloc: Allocation, levels: dict[Any, tuple[int, ...]]) -> tuple[Any, ...]:
+    """A sensible payment: the reserve first, then cores above the level each card has,
+    then the rest from the cards with the most cores; the Soul Core last.
+
+    `levels` maps a source card id to its level core thresholds."""
+    need = alloc.amount
+    taken: dict[Any, int] = {}
+    soul = False
+    res = next((s for s in alloc.sources if s.source == "reserve"), None)
+    if res:
+        n = min(need, res.cores)
+        if n:
+            taken["reserve"] = n
+        need -= n
+    cards = [s for s in alloc.sources if s.source != "reserve"]
+    # cores that lose no level: the surplus above the current level threshold
+    for s in cards:
+        if need <= 0:
+            break
+        total = s.cores + s.soul
+        th = levels.get(s.source, (0,))
+        cur = max((t for t in th if t <= total), default=0)
+        spare = min(s.cores, total - cur)
+        n = min(need, spare)
+        if n > 0:
+            taken[s.source] = n
+            need -= n
+    for s in sorted(cards, key=lambda s: -(s.cores - taken.get(s.source, 0))):
+        if need <= 0:
+            break
+        n = min(need, s.cores - taken.get(s.source, 0))
+        if n > 0:
+            taken[s.source] = taken.get(s.source, 0) + n
+            need -= n
+    if need > 0 and any(s.soul for s in alloc.sources):
+        soul = True
+        need -= 1
+    return ("pay", tuple(taken.items()), soul)

@@ -1,0 +1,500 @@
+"""The flow of a game: setup, the seven steps, the main step's actions, the attack
+step with its battles and flash windows (rulebook 000 chapter 1 §3–§7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs
+from .decision import Allocation, Decision, Kind
+from .effects import collect, destroy, draw, on_field, reduce_life
+from .game import Game, op
+from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, FieldCard
+
+STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
+STEP_NAMES = {
+    "start": "Start Step",
+    "core": "Core Step",
+    "draw": "Draw Step",
+    "refresh": "Refresh Step",
+    "main": "Main Step",
+    "attack": "Attack Step",
+    "end": "End Step",
+}
+
+# ----------------------------------------------------------------------- setup
+
+
+@op("setup")
+def setup(g: Game) -> None:
+    """Chapter 1 §3: shuffle, 5 life, reserve of 3 cores + the Soul Core, draw 4, coin toss."""
+    for i, p in enumerate(g.players):
+        g.shuffle(p.deck)
+        p.void -= 8
+        p.life = 5
+        p.reserve = 3
+        p.soul = SOUL_RESERVE
+        draw(g, i, 4, quiet=True)
+        g.say(f"{g.name(i)} shuffles, puts 5 cores in life, 3 cores and the Soul Core in reserve, and draws 4.")
+    winner = g.random(2)
+    g.say(f"{g.name(winner)} wins the coin toss.")
+    g.ask(
+        Decision(winner, Kind.CHOOSE_ORDER, ("first", "second"), "You won the coin toss: go first or second?"),
+        "order_chosen",
+        winner,
+    )
+
+
+@op("order_chosen")
+def order_chosen(g: Game, answer: str, winner: int) -> None:
+    g.first = winner if answer == "first" else 1 - winner
+    g.say(f"{g.name(winner)} chooses to go {answer}; {g.name(g.first)} goes first.")
+    g.active = g.first
+    g.push(("begin_turn",))
+
+
+# ----------------------------------------------------------------------- steps
+
+
+@op("begin_turn")
+def begin_turn(g: Game) -> None:
+    g.turn += 1
+    g.say(f"— Turn {g.turn}: {g.name(g.active)} —")
+    g.push(
+        ("start_step",),
+        ("core_step",),
+        ("draw_step",),
+        ("refresh_step",),
+        ("main_step",),
+        ("attack_step",),
+        ("end_step",),
+        ("begin_turn",),
+    )
+
+
+def enter_step(g: Game, step: str) -> None:
+    g.step = step
+    g.say(f"{STEP_NAMES[step]}.")
+
+
+@op("start_step")
+def start_step(g: Game) -> None:
+    enter_step(g, "start")
+    if not g.players[g.active].deck:
+        # Victory conditions: a player whose deck is empty at their own start step loses.
+        g.finish(1 - g.active, f"{g.name(g.active)} has no cards in the deck at the start step")
+
+
+@op("core_step")
+def core_step(g: Game) -> None:
+    enter_step(g, "core")
+    if g.turn == 1:
+        g.say("The first player skips the Core Step on the first turn.")
+        return
+    p = g.players[g.active]
+    if p.void > 0:
+        p.void -= 1
+        p.reserve += 1
+        g.say(f"{g.name(g.active)} puts 1 core from the void into the reserve.")
+
+
+@op("draw_step")
+def draw_step(g: Game) -> None:
+    enter_step(g, "draw")
+    draw(g, g.active, 1)
+
+
+@op("refresh_step")
+def refresh_step(g: Game) -> None:
+    enter_step(g, "refresh")
+    p = g.players[g.active]
+    n = 0
+    for cid in p.field:
+        fc = g.field[cid]
+        if fc.state == EXHAUSTED:
+            fc.state = REFRESHED
+            n += 1
+        elif fc.state == HEAVY:
+            fc.state = EXHAUSTED
+            n += 1
+    back = p.trash_cores + (p.soul == SOUL_TRASH)
+    p.reserve += p.trash_cores
+    p.trash_cores = 0
+    if p.soul == SOUL_TRASH:
+        p.soul = SOUL_RESERVE
+    g.say(f"{g.name(g.active)} refreshes {n} card(s) and returns {back} core(s) from the trash to the reserve.")
+
+
+@op("end_step")
+def end_step(g: Game) -> None:
+    enter_step(g, "end")
+    before = len(g.mods)
+    g.mods = [m for m in g.mods if m.duration != "turn"]
+    if len(g.mods) != before:
+        g.say("Effects lasting this turn end.")
+    g.active = 1 - g.active
+
+
+# ----------------------------------------------------------------------- main step
+
+
+@op("main_step")
+def main_step(g: Game) -> None:
+    enter_step(g, "main")
+    g.push(("main_prompt",))
+
+
+def main_options(g: Game, player: int) -> tuple[Any, ...]:
+    p = g.players[player]
+    avail = costs.usable_cores(g, player)
+    defs = g.static.defs
+    seen: set[str] = set()
+    opts: list[Any] = []
+    for cid in p.hand:
+        d = defs[cid]
+        if d.id in seen:
+            continue
+        seen.add(d.id)
+        cost = costs.reduced_cost(g, player, d)
+        if d.kind in ("spirit", "brave"):
+            if cost + d.lv1_cores <= avail:
+                opts.append(("summon", cid))
+        elif d.kind == "nexus":
+            if cost <= avail:
+                opts.append(("deploy", cid))
+        elif d.kind == "magic" and cost <= avail:
+            if d.effects_for("main"):
+                opts.append(("magic", cid, "main"))
+            if d.effects_for("flash"):
+                opts.append(("magic", cid, "flash"))
+    if costs.holders(g, player) and (avail > 0):
+        opts.append(("move_cores",))
+    opts.append(("end",))
+    return tuple(opts)
+
+
+@op("main_prompt")
+def main_prompt(g: Game) -> None:
+    opts = main_options(g, g.active)
+    g.ask(Decision(g.active, Kind.MAIN_ACTION, opts, "Main Step: choose an action."), "main_answer")
+
+
+@op("main_answer")
+def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
+    what = answer[0]
+    if what == "end":
+        g.say(f"{g.name(g.active)} ends the Main Step.")
+        return
+    g.push(("main_prompt",))
+    if what == "summon":
+        g.push(("summon", answer[1]))
+    elif what == "deploy":
+        g.push(("summon", answer[1]))
+    elif what == "magic":
+        g.push(("use_magic", answer[1], answer[2]))
+    elif what == "move_cores":
+        hs = costs.holders(g, g.active)
+        alloc = Allocation(costs.core_sources(g, g.active), 0, -1, True)
+        g.ask(
+            Decision(
+                g.active,
+                Kind.MOVE_CORES,
+                prompt="Move cores between your reserve and your field cards.",
+                allocation=alloc,
+                context={"holders": tuple(hs), "soul_movable": costs.soul_movable(g, g.active)},
+            ),
+            "cores_moved",
+        )
+
+
+@op("cores_moved")
+def cores_moved(g: Game, answer: Any) -> None:
+    changed = costs.move_cores(g, g.active, answer)
+    if not changed:
+        g.say(f"{g.name(g.active)} leaves the cores as they are.")
+    for cid, before, after in changed:
+        g.say(f"{g.name(g.active)} moves cores: {g.card_name(cid)} {before} → {after}.")
+
+
+# ----------------------------------------------------------------------- playing cards
+
+
+def _pay_decision(g: Game, player: int, cid: int, amount: int, verb: str) -> Decision:
+    d = g.static.defs[cid]
+    return Decision(
+        player,
+        Kind.PAY_COST,
+        prompt=f"Pay {amount} core(s) to {verb} {d.name} (cost {d.cost}, reduced to {amount}).",
+        allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
+        context={"card": cid},
+    )
+
+
+@op("summon")
+def summon(g: Game, cid: int) -> None:
+    """Summon a spirit or brave, or deploy a nexus: pay, then place cores (steps ①–⑥)."""
+    player = g.static.owner[cid]
+    d = g.static.defs[cid]
+    amount = costs.reduced_cost(g, player, d)
+    verb = "deploy" if d.kind == "nexus" else "summon"
+    if amount == 0:
+        g.push(("paid_summon", cid, 0))
+        return
+    g.ask(_pay_decision(g, player, cid, amount, verb), "summon_paid", cid, amount)
+
+
+@op("summon_paid")
+def summon_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
+    player = g.static.owner[cid]
+    if answer == ("cancel",):
+        g.say(f"{g.name(player)} changes their mind.", player)
+        return
+    costs.pay(g, player, answer, amount)
+    g.push(("paid_summon", cid, amount))
+
+
+@op("paid_summon")
+def paid_summon(g: Game, cid: int, amount: int) -> None:
+    player = g.static.owner[cid]
+    p = g.players[player]
+    d = g.static.defs[cid]
+    p.hand.remove(cid)
+    g.serial += 1
+    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn)
+    p.field.append(cid)
+    verb = "deploys" if d.kind == "nexus" else "summons"
+    g.say(f"{g.name(player)} {verb} {d.name}, paying {amount} core(s).")
+    sources = [s for s in costs.core_sources(g, player) if s.source != cid]
+    if not any(s.cores or s.soul for s in sources):
+        g.push(("entered", cid))
+        return
+    g.ask(
+        Decision(
+            player,
+            Kind.PLACE_CORES,
+            prompt=f"Place cores on {d.name} (at least {d.lv1_cores} for Lv1).",
+            allocation=Allocation(tuple(sources), d.lv1_cores, cid, False),
+            context={"card": cid},
+        ),
+        "cores_placed",
+        cid,
+    )
+
+
+@op("cores_placed")
+def cores_placed(g: Game, answer: Any, cid: int) -> None:
+    player = g.static.owner[cid]
+    n = costs.place(g, player, answer, cid, g.static.defs[cid].lv1_cores)
+    if n:
+        g.say(f"{g.name(player)} places {n} core(s) on {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
+    g.push(("entered", cid))
+
+
+@op("entered")
+def entered(g: Game, cid: int) -> None:
+    collect(g, "summoned", cid)
+
+
+@op("use_magic")
+def use_magic(g: Game, cid: int, which: str) -> None:
+    player = g.static.owner[cid]
+    d = g.static.defs[cid]
+    amount = costs.reduced_cost(g, player, d)
+    if amount == 0:
+        g.push(("magic_paid", ("pay", (), False), cid, which, 0))
+        return
+    g.ask(_pay_decision(g, player, cid, amount, "use"), "magic_paid", cid, which, amount)
+
+
+@op("magic_paid")
+def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int) -> None:
+    player = g.static.owner[cid]
+    if answer == ("cancel",):
+        g.say(f"{g.name(player)} changes their mind.", player)
+        return
+    if amount:
+        costs.pay(g, player, answer, amount)
+    p = g.players[player]
+    p.hand.remove(cid)
+    # Rulebook §5.4: a used magic goes to the trash at once; its effect resolves.
+    p.trash.append(cid)
+    g.say(f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {amount} core(s).")
+    for idx in g.static.defs[cid].effects_for(which):
+        g.push(("resolve", (cid, idx, player, ())))
+
+
+# ----------------------------------------------------------------------- attack step
+
+
+def can_attack(g: Game, cid: int) -> bool:
+    fc = g.field[cid]
+    return fc.state == REFRESHED and not fc.leaving and g.static.defs[cid].kind in ("spirit", "ultimate", "brave")
+
+
+@op("attack_step")
+def attack_step(g: Game) -> None:
+    enter_step(g, "attack")
+    if g.turn == 1:
+        g.say("The first player skips the Attack Step on the first turn.")
+        return
+    g.push(("attack_prompt",))
+
+
+@op("attack_prompt")
+def attack_prompt(g: Game) -> None:
+    g.step = "attack"
+    attackers = [cid for cid in g.players[g.active].field if can_attack(g, cid)]
+    if not attackers:
+        g.say(f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
+        return
+    opts = tuple(("attack", cid) for cid in attackers) + (("end",),)
+    g.ask(Decision(g.active, Kind.ATTACK, opts, "Attack Step: attack with a spirit, or end the step."), "attack_answer")
+
+
+@op("attack_answer")
+def attack_answer(g: Game, answer: tuple[Any, ...]) -> None:
+    if answer[0] == "end":
+        g.say(f"{g.name(g.active)} ends the Attack Step.")
+        return
+    defender = 1 - g.active
+    g.push(
+        ("declare_attack", answer[1]),
+        ("flash", defender, 0),
+        ("block_prompt",),
+        ("battle_resolve",),
+        ("battle_end",),
+        ("attack_prompt",),
+    )
+
+
+@op("declare_attack")
+def declare_attack(g: Game, cid: int) -> None:
+    from .state import Battle
+
+    g.step = "battle"
+    g.battle = Battle(cid, g.active)
+    g.field[cid].state = EXHAUSTED
+    g.say(f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
+    collect(g, "attacks", cid)
+
+
+def flash_options(g: Game, player: int) -> tuple[Any, ...]:
+    avail = costs.usable_cores(g, player)
+    seen: set[str] = set()
+    opts: list[Any] = []
+    defs = g.static.defs
+    for cid in g.players[player].hand:
+        d = defs[cid]
+        if d.kind != "magic" or d.id in seen or not d.effects_for("flash"):
+            continue
+        seen.add(d.id)
+        if costs.reduced_cost(g, player, d) <= avail:
+            opts.append(("magic", cid))
+    if not opts:
+        return ()
+    opts.append(("pass",))
+    return tuple(opts)
+
+
+@op("flash")
+def flash(g: Game, priority: int, passes: int) -> None:
+    """Flash timing: the defending player first; it ends when both pass in a row."""
+    g.step = "flash"
+    opts = flash_options(g, priority)
+    if not opts:
+        g.push(("flash_answer", ("pass",), priority, passes, True))
+        return
+    g.ask(
+        Decision(priority, Kind.FLASH, opts, "Flash timing: use a flash effect, or pass.", context={"passes": passes}),
+        "flash_answer",
+        priority,
+        passes,
+    )
+
+
+@op("flash_answer")
+def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, auto: bool = False) -> None:
+    if answer[0] == "pass":
+        if not auto:
+            g.say(f"{g.name(priority)} passes.")
+        if passes + 1 < 2:
+            g.push(("flash", 1 - priority, passes + 1))
+        return
+    g.push(("use_magic", answer[1], "flash"), ("flash", 1 - priority, 0))
+
+
+@op("block_prompt")
+def block_prompt(g: Game) -> None:
+    b = g.battle
+    assert b is not None
+    g.step = "block"
+    defender = 1 - b.attacking_player
+    blockers = [cid for cid in g.players[defender].field if can_attack(g, cid)]
+    if not blockers:
+        g.say(f"{g.name(defender)} has no spirit that can block.")
+        return
+    opts = tuple(("block", cid) for cid in blockers) + (("take",),)
+    what = g.card_name(b.attacker) if b.attacker >= 0 else "a spirit that has left the field"
+    g.ask(Decision(defender, Kind.BLOCK, opts, f"{what} attacks: block, or take the hit?"), "block_answer")
+
+
+@op("block_answer")
+def block_answer(g: Game, answer: tuple[Any, ...]) -> None:
+    b = g.battle
+    assert b is not None
+    defender = 1 - b.attacking_player
+    if answer[0] == "take":
+        g.say(f"{g.name(defender)} does not block.")
+        return
+    g.push(("declare_block", answer[1]), ("flash", defender, 0))
+
+
+@op("declare_block")
+def declare_block(g: Game, cid: int) -> None:
+    b = g.battle
+    assert b is not None
+    b.blocker = cid
+    b.blocked = True
+    g.field[cid].state = EXHAUSTED
+    g.say(f"{g.name(g.static.owner[cid])} blocks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
+    collect(g, "blocks", cid)
+
+
+@op("battle_resolve")
+def battle_resolve(g: Game) -> None:
+    """§6.5–6.6: compare BP if blocked (a declared block stands even if the blocker left),
+    otherwise the attacker's symbols reduce life."""
+    b = g.battle
+    assert b is not None
+    g.step = "battle"
+    defender = 1 - b.attacking_player
+    if b.blocked:
+        if on_field(g, b.attacker) and on_field(g, b.blocker):
+            abp, dbp = costs.bp_of(g, b.attacker), costs.bp_of(g, b.blocker)
+            g.say(f"Battle: {g.card_name(b.attacker)} BP {abp} against {g.card_name(b.blocker)} BP {dbp}.")
+            losers = []
+            if abp <= dbp:
+                losers.append(b.attacker)
+            if dbp <= abp:
+                losers.append(b.blocker)
+            destroy(g, losers, "battle")
+        else:
+            g.say("The battle ends with no BP comparison: a spirit in it has left the field.")
+        return
+    if not on_field(g, b.attacker):
+        g.say("The attacker has left the field; no life is lost.")
+        return
+    n = len(g.static.defs[b.attacker].symbols)
+    if n == 0:
+        g.say(f"{g.card_name(b.attacker)} has no symbols; no life is lost.")
+        return
+    reduce_life(g, defender, n, f"the attack of {g.card_name(b.attacker)}")
+
+
+@op("battle_end")
+def battle_end(g: Game) -> None:
+    g.battle = None
+    g.mods = [m for m in g.mods if m.duration != "battle"]
+    g.step = "attack"
+    g.say("The battle ends.")
+

@@ -1,0 +1,299 @@
+"""The game: all state, and the loop that runs the rules until a player must decide.
+
+The engine is an explicit machine, not a coroutine: what it will do next is a stack
+of small tasks (plain tuples) in the state, and a pending decision names the task
+that takes its answer. So a game can be copied, hashed and saved at any moment,
+even in the middle of a flash window or a payment.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any
+
+from .cards import CardDB, load_cards
+from .decision import Decision, IllegalAnswer, Kind, normalize
+from .rng import below, seed_state, shuffle
+from .state import (
+    SOUL_RESERVE,
+    Battle,
+    FieldCard,
+    LogChain,
+    LogEntry,
+    Mod,
+    Player,
+    Static,
+    log_entries,
+)
+
+OPS: dict[str, Callable[..., None]] = {}
+
+
+def op(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register a task handler. Tasks are tuples (name, *args)."""
+
+    def deco(fn: Callable[..., None]) -> Callable[..., None]:
+        OPS[name] = fn
+        return fn
+
+    return deco
+
+
+@dataclass(slots=True)
+class Pending:
+    decision: Decision
+    cont: str
+    args: tuple[Any, ...]
+
+
+@dataclass(slots=True)
+class Game:
+    static: Static
+    players: list[Player]
+    field: dict[int, FieldCard] = dc_field(default_factory=dict)
+    rng: int = 0
+    turn: int = 0
+    active: int = 0
+    first: int = 0
+    step: str = "setup"
+    tasks: list[tuple[Any, ...]] = dc_field(default_factory=list)
+    pending: Pending | None = None
+    mods: list[Mod] = dc_field(default_factory=list)
+    battle: Battle | None = None
+    collected: list[tuple[Any, ...]] = dc_field(default_factory=list)
+    leaving: list[int] = dc_field(default_factory=list)
+    depth: int = 0
+    cores_moved: bool = False
+    winner: int = -1
+    end_reason: str = ""
+    log: LogChain = None
+    log_len: int = 0
+    decisions: int = 0
+    serial: int = 0  # counts cards entering the field, for "once per turn" bookkeeping
+
+    # ----------------------------------------------------------------- creation
+    @classmethod
+    def new(
+        cls,
+        deck1: list[str],
+        deck2: list[str],
+        seed: int,
+        db: CardDB | None = None,
+        names: tuple[str, str] = ("Player 1", "Player 2"),
+    ) -> Game:
+        """Set up a game (rulebook 000 chapter 1 §3) and run to the first decision."""
+        db = db or load_cards()
+        defs = []
+        owner = []
+        players = []
+        for p, deck in enumerate((deck1, deck2)):
+            ids = []
+            for card_id in deck:
+                ids.append(len(defs))
+                defs.append(db[card_id])
+                owner.append(p)
+            players.append(Player(deck=ids, hand=[], field=[], trash=[], burst=[], removed=[]))
+        static = Static(tuple(defs), tuple(owner), (tuple(deck1), tuple(deck2)), names)
+        g = cls(static=static, players=players, rng=seed_state(seed))
+        g.tasks.append(("setup",))
+        g.run()
+        return g
+
+    # ----------------------------------------------------------------- basics
+    def copy(self) -> Game:
+        """An independent copy: mutating one never changes the other."""
+        return Game(
+            static=self.static,
+            players=[p.copy() for p in self.players],
+            field={k: v.copy() for k, v in self.field.items()},
+            rng=self.rng,
+            turn=self.turn,
+            active=self.active,
+            first=self.first,
+            step=self.step,
+            tasks=self.tasks[:],
+            pending=self.pending,
+            mods=[Mod(m.cid, m.kind, m.amount, m.duration) for m in self.mods],
+            battle=Battle(
+                self.battle.attacker,
+                self.battle.attacking_player,
+                self.battle.blocker,
+                self.battle.blocked,
+            )
+            if self.battle
+            else None,
+            collected=self.collected[:],
+            leaving=self.leaving[:],
+            depth=self.depth,
+            cores_moved=self.cores_moved,
+            winner=self.winner,
+            end_reason=self.end_reason,
+            log=self.log,
+            log_len=self.log_len,
+            decisions=self.decisions,
+            serial=self.serial,
+        )
+
+    def random(self, n: int) -> int:
+        """A number in [0, n) from the game's own RNG."""
+        self.rng, x = below(self.rng, n)
+        return x
+
+    def shuffle(self, items: list[int]) -> None:
+        self.rng = shuffle(self.rng, items)
+
+    def say(self, text: str, player: int = -1, public: str = "") -> None:
+        self.log = (LogEntry(text, player, public), self.log)
+        self.log_len += 1
+
+    def log_lines(self, player: int | None = None) -> list[str]:
+        entries = log_entries(self.log)
+        if player is None:
+            return [e.text for e in entries]
+        return [t for e in entries if (t := e.for_player(player))]
+
+    def name(self, player: int) -> str:
+        return self.static.names[player]
+
+    def card_name(self, cid: int) -> str:
+        return self.static.defs[cid].name
+
+    @property
+    def over(self) -> bool:
+        return self.winner >= 0
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.pending.decision if self.pending else None
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything that makes this state what it is, as a canonical tuple."""
+        return (
+            tuple(
+                (
+                    tuple(p.deck),
+                    tuple(p.hand),
+                    tuple(p.field),
+                    tuple(p.trash),
+                    tuple(p.burst),
+                    tuple(p.removed),
+                    p.life,
+                    p.reserve,
+                    p.trash_cores,
+                    p.count,
+                    p.void,
+                    p.soul,
+                )
+                for p in self.players
+            ),
+            tuple(sorted((k, v.state, v.cores, v.entered_turn, v.leaving) for k, v in self.field.items())),
+            self.rng,
+            self.turn,
+            self.active,
+            self.first,
+            self.step,
+            tuple(self.tasks),
+            (self.pending.decision.player, str(self.pending.decision.kind), self.pending.decision.options,
+             self.pending.decision.allocation, self.pending.cont, self.pending.args)
+            if self.pending
+            else None,
+            tuple((m.cid, m.kind, m.amount, m.duration) for m in self.mods),
+            (self.battle.attacker, self.battle.attacking_player, self.battle.blocker, self.battle.blocked)
+            if self.battle
+            else None,
+            tuple(self.collected),
+            tuple(self.leaving),
+            self.depth,
+            self.winner,
+            self.log_len,
+            self.serial,
+            self.static.decks,
+        )
+
+    def state_hash(self) -> str:
+        return hashlib.blake2b(repr(self.state_key()).encode(), digest_size=16).hexdigest()
+
+    # ----------------------------------------------------------------- the loop
+    def push(self, *tasks: tuple[Any, ...]) -> None:
+        """Schedule tasks to run in the order given, before anything already scheduled."""
+        self.tasks.extend(reversed(tasks))
+
+    def ask(self, decision: Decision, cont: str, *args: Any) -> None:
+        self.pending = Pending(decision, cont, args)
+
+    def finish(self, winner: int, reason: str) -> None:
+        if self.winner >= 0:
+            return
+        self.winner = winner
+        self.end_reason = reason
+        self.tasks.clear()
+        self.pending = None
+        self.collected.clear()
+        self.step = "over"
+        self.say(f"{self.name(winner)} wins: {reason}.")
+
+    def run(self) -> None:
+        """Run tasks until a decision is pending or the game is over."""
+        from .effects import check_depletion, flush
+
+        tasks = self.tasks
+        while self.pending is None and self.winner < 0:
+            if self.cores_moved:
+                check_depletion(self)
+            if self.depth == 0 and (self.collected or self.leaving):
+                flush(self)
+            if not tasks:
+                break
+            t = tasks.pop()
+            OPS[t[0]](self, *t[1:])
+
+    def answer(self, answer: Any) -> None:
+        """Give the pending decision its answer; raises IllegalAnswer and changes
+        nothing if the answer is not legal."""
+        if self.pending is None:
+            raise IllegalAnswer("no decision is pending" + (" (the game is over)" if self.over else ""))
+        answer = normalize(answer)
+        pending = self.pending
+        d = pending.decision
+        if d.allocation is None and answer not in d.options:
+            raise IllegalAnswer(f"{answer!r} is not one of the options for {d.kind}: {d.options!r}")
+        if d.allocation is not None:
+            # allocation answers are checked by their continuation; work on a copy so an
+            # illegal one leaves this game untouched
+            trial = self.copy()
+            trial.pending = None
+            OPS[pending.cont](trial, answer, *pending.args)
+            self._adopt(trial)
+        else:
+            self.pending = None
+            OPS[pending.cont](self, answer, *pending.args)
+        self.decisions += 1
+        self.run()
+
+    def _adopt(self, other: Game) -> None:
+        for name in Game.__slots__:  # type: ignore[attr-defined]
+            setattr(self, name, getattr(other, name))
+
+    def legal_answers(self) -> Iterator[Any]:
+        """Every legal answer to the pending decision (allocations enumerated in full)."""
+        from .allocation import enumerate_allocation
+
+        d = self.decision
+        if d is None:
+            return
+        if d.allocation is None:
+            yield from d.options
+        else:
+            yield from enumerate_allocation(self, d)
+
+
+def _setup_names() -> None:  # keep the import of flow/effects modules here: they register OPS
+    from . import effects, flow  # noqa: F401
+
+
+_setup_names()
+
+__all__ = ["Game", "Pending", "op", "OPS", "IllegalAnswer", "Kind", "SOUL_RESERVE", "load_cards"]

@@ -1,0 +1,144 @@
+"""The state of a game: players' zones, cores, cards on the field.
+
+Plain data with explicit `copy()` methods; the whole game (including what the
+engine is about to do next) lives here, so a copy is an independent game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import CardDef
+
+REFRESHED, EXHAUSTED, HEAVY = 0, 1, 2
+STATE_NAMES = ("refreshed", "exhausted", "heavily exhausted")
+
+# Where a player's Soul Core can be when it is not on a card (a card id >= 0 means on that card).
+SOUL_RESERVE, SOUL_TRASH, SOUL_LIFE = -1, -2, -3
+SOUL_PLACES = {SOUL_RESERVE: "reserve", SOUL_TRASH: "trash", SOUL_LIFE: "life"}
+
+# Each player brings this many plain cores to the table (the rulebook asks for about 30;
+# more than enough is better than running out), plus the Soul Core.
+CORES_PER_PLAYER = 40
+
+ZONES = ("deck", "hand", "field", "trash", "burst", "removed")
+
+
+@dataclass(slots=True)
+class FieldCard:
+    """A card on the field: its state and the plain cores on it."""
+
+    cid: int
+    state: int = REFRESHED
+    cores: int = 0
+    entered_turn: int = 0
+    leaving: str = ""  # "" or why it is in standby: "destroyed"
+
+    def copy(self) -> FieldCard:
+        return FieldCard(self.cid, self.state, self.cores, self.entered_turn, self.leaving)
+
+
+@dataclass(slots=True)
+class Player:
+    """One player's zones and cores. Decks are drawn from the end of the list."""
+
+    deck: list[int]
+    hand: list[int]
+    field: list[int]
+    trash: list[int]
+    burst: list[int]
+    removed: list[int]
+    life: int = 0
+    reserve: int = 0
+    trash_cores: int = 0
+    count: int = 0
+    void: int = CORES_PER_PLAYER
+    soul: int = SOUL_RESERVE
+
+    def copy(self) -> Player:
+        return Player(
+            self.deck[:],
+            self.hand[:],
+            self.field[:],
+            self.trash[:],
+            self.burst[:],
+            self.removed[:],
+            self.life,
+            self.reserve,
+            self.trash_cores,
+            self.count,
+            self.void,
+            self.soul,
+        )
+
+    def zone(self, name: str) -> list[int]:
+        return getattr(self, name)
+
+    @property
+    def life_total(self) -> int:
+        return self.life + (self.soul == SOUL_LIFE)
+
+    @property
+    def reserve_total(self) -> int:
+        return self.reserve + (self.soul == SOUL_RESERVE)
+
+    @property
+    def trash_total(self) -> int:
+        return self.trash_cores + (self.soul == SOUL_TRASH)
+
+
+@dataclass(slots=True)
+class Mod:
+    """A lasting change made by an effect: BP +amount to a card until the duration ends."""
+
+    cid: int
+    kind: str
+    amount: int
+    duration: str  # "turn" | "battle"
+
+
+@dataclass(slots=True)
+class Battle:
+    attacker: int
+    attacking_player: int
+    blocker: int = -1
+    blocked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game log. `private` lines are shown only to `player`;
+    the other player sees `public` instead (empty: nothing)."""
+
+    text: str
+    player: int = -1
+    public: str = ""
+
+    def for_player(self, p: int) -> str:
+        if self.player < 0 or self.player == p:
+            return self.text
+        return self.public
+
+
+# The log is an immutable linked list (entry, previous) so that copies share it.
+LogChain = tuple[LogEntry, Any] | None
+
+
+def log_entries(chain: LogChain) -> list[LogEntry]:
+    out: list[LogEntry] = []
+    while chain is not None:
+        out.append(chain[0])
+        chain = chain[1]
+    out.reverse()
+    return out
+
+
+@dataclass(slots=True)
+class Static:
+    """What never changes during a game: card instances and their definitions."""
+
+    defs: tuple[CardDef, ...]  # by card instance id
+    owner: tuple[int, ...]
+    decks: tuple[tuple[str, ...], tuple[str, ...]]
+    names: tuple[str, str]

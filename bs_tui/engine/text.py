@@ -1,0 +1,141 @@
+"""Card text generated from the effect data the engine executes, so that what a player
+reads is what happens."""
+
+from __future__ import annotations
+
+from .cards import CardDef, Effect, Step
+
+WHEN = {
+    "summoned": "When summoned",
+    "attacks": "When attacks",
+    "blocks": "When blocks",
+    "destroyed": "When destroyed",
+    "life_reduced": "When your life is reduced",
+    "main": "Main",
+    "flash": "Flash",
+}
+WHEN_OWN = {
+    "summoned": "When one of your spirits is summoned",
+    "attacks": "When one of your spirits attacks",
+    "blocks": "When one of your spirits blocks",
+    "destroyed": "When one of your spirits is destroyed",
+}
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def target_phrase(s: Step) -> str:
+    t = s.get("target", "opponent_spirit")
+    if t == "this":
+        return "this spirit"
+    if t == "event":
+        return "that spirit"
+    noun = {
+        "opponent_spirit": "opposing spirit",
+        "own_spirit": "of your spirits",
+        "spirit": "spirit",
+        "opponent_nexus": "opposing nexus",
+    }[t]
+    count = s.get("count", 1)
+    if s.get("all", False):
+        base = {
+            "opponent_spirit": "all opposing spirits",
+            "own_spirit": "all your spirits",
+            "spirit": "all spirits",
+            "opponent_nexus": "all opposing nexuses",
+        }[t]
+    elif t == "own_spirit":
+        base = f"{'up to ' if s.get('up_to', False) else ''}{count} of your spirits" if count > 1 else (
+            "up to 1 of your spirits" if s.get("up_to", False) else "1 of your spirits"
+        )
+    else:
+        word = noun if count == 1 else noun.replace("nexus", "nexuse") + "s"
+        base = f"{'up to ' if s.get('up_to', False) else ''}{count} {word}"
+    quals = []
+    if s.get("state") == "exhausted":
+        quals.append("exhausted")
+    if s.get("state") == "refreshed":
+        quals.append("refreshed")
+    if quals:
+        base = base.replace("opposing", "exhausted opposing" if "exhausted" in quals else "refreshed opposing")
+        if "opposing" not in base:
+            base += f" that {'are' if count > 1 or s.get('all', False) else 'is'} {quals[0]}"
+    if s.get("max_bp") is not None:
+        base += f" with {s.get('max_bp')} BP or less"
+    if s.get("max_cost") is not None:
+        base += f" with cost {s.get('max_cost')} or less"
+    return base
+
+
+def step_text(s: Step) -> str:
+    v = s.verb
+    if v == "draw":
+        return f"Draw {plural(s.get('n'), 'card')}."
+    if v == "destroy":
+        return f"Destroy {target_phrase(s)}."
+    if v == "bp":
+        dur = "this battle" if s.get("duration", "turn") == "battle" else "this turn"
+        return f"{target_phrase(s)[0].upper()}{target_phrase(s)[1:]} gets BP {s.get('amount'):+d} {dur}."
+    if v == "exhaust":
+        return f"Exhaust {target_phrase(s)}."
+    if v == "heavy_exhaust":
+        return f"Heavily exhaust {target_phrase(s)}."
+    if v == "refresh":
+        return f"Refresh {target_phrase(s)}."
+    if v == "return_to_hand":
+        return f"Return {target_phrase(s)} to its owner's hand."
+    if v == "void_cores":
+        to = s.get("to", "reserve")
+        where = {
+            "reserve": "your reserve",
+            "life": "your life",
+            "this": "this spirit",
+            "own_spirit": "1 of your spirits",
+        }[to]
+        return f"Put {plural(s.get('n'), 'core')} from the void on {where}." if to in (
+            "this",
+            "own_spirit",
+        ) else f"Put {plural(s.get('n'), 'core')} from the void into {where}."
+    if v == "remove_cores":
+        to = s.get("to", "reserve")
+        return f"Move {plural(s.get('n'), 'core')} from {target_phrase(s)} to its owner's {to}."
+    if v == "discard_deck":
+        whose = "your" if s.get("player", "opponent") == "own" else "your opponent's"
+        return f"Discard {plural(s.get('n'), 'card')} from the top of {whose} deck."
+    raise KeyError(v)
+
+
+def level_tag(levels: tuple[int, ...]) -> str:
+    if not levels:
+        return ""
+    lv = sorted(levels)
+    if lv == list(range(lv[0], lv[-1] + 1)):
+        return "[" + "-".join(f"Lv{x}" for x in lv) + "] "
+    return "".join(f"[Lv{x}]" for x in lv) + " "
+
+
+def effect_text(e: Effect) -> str:
+    head = WHEN_OWN[e.when] if e.scope == "own_spirit" else WHEN[e.when]
+    body = " ".join(step_text(s) for s in e.steps)
+    if e.may:
+        body = "You may: " + body[0].lower() + body[1:]
+    return f"{level_tag(e.levels)}{head}: {body}"
+
+
+def card_text(c: CardDef) -> list[str]:
+    return [effect_text(e) for e in c.effects]
+
+
+def card_summary(c: CardDef) -> str:
+    """One line: name, kind, colours, cost and reduction, levels and symbols."""
+    red = "".join(x[0].upper() for x in c.reduction)
+    parts = [f"{c.name} ({c.id})", c.kind, "/".join(c.colours), f"cost {c.cost}" + (f" [{red}]" if red else "")]
+    if c.kind in ("spirit", "ultimate", "brave"):
+        parts.append(" ".join(f"Lv{i + 1}:{n}c/{bp}" for i, (n, bp) in enumerate(zip(c.lv_cores, c.lv_bp, strict=True))))
+    elif c.kind == "nexus" and len(c.lv_cores) > 1:
+        parts.append(" ".join(f"Lv{i + 1}:{n}c" for i, n in enumerate(c.lv_cores)))
+    if c.symbols:
+        parts.append("symbols " + " ".join("+".join(s) for s in c.symbols))
+    return " · ".join(parts)
