@@ -1,0 +1,141 @@
+"""Set up a position directly: for rule tests and practice puzzles.
+
+`position()` builds a game with given hands, fields and cores and stops at the
+active player's Main Step (or Attack Step) decision. A position can also be read
+from a TOML file with `position_from_toml`::
+
+    active = 0
+    turn = 3
+    step = "main"           # or "attack"
+    [[player]]
+    hand = ["R03"]
+    deck = ["R01", "R01"]   # the last one is the top
+    field = [{ card = "R01", cores = 2, soul = true, state = "refreshed" }]
+    life = 5
+    reserve = 3
+    soul = "field"          # where the Soul Core is: reserve, trash, life, or on a field card
+    [[player]]
+    ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli
+
+from .cards import CardDB, load_cards
+from .game import Game
+from .state import (
+    CORES_PER_PLAYER,
+    EXHAUSTED,
+    HEAVY,
+    REFRESHED,
+    SOUL_LIFE,
+    SOUL_RESERVE,
+    SOUL_TRASH,
+    FieldCard,
+    Player,
+    Static,
+)
+
+STATES = {"refreshed": REFRESHED, "exhausted": EXHAUSTED, "heavy": HEAVY}
+
+
+@dataclass(slots=True)
+class Side:
+    hand: list[str]
+    deck: list[str]
+    field: list[dict[str, Any]]
+    trash: list[str]
+    life: int = 5
+    reserve: int = 3
+    trash_cores: int = 0
+    soul: str = "reserve"  # reserve | trash | life | field (on the field card marked soul=true)
+
+
+def side(
+    hand: list[str] | None = None,
+    deck: list[str] | None = None,
+    field: list[Any] | None = None,
+    trash: list[str] | None = None,
+    life: int = 5,
+    reserve: int = 3,
+    trash_cores: int = 0,
+    soul: str = "reserve",
+) -> Side:
+    """One player's part of a position. Field entries: a card id, or a dict with
+    card, cores (plain), soul (bool), state ("refreshed" | "exhausted" | "heavy")."""
+    f = [x if isinstance(x, dict) else {"card": x, "cores": 1} for x in (field or [])]
+    if any(x.get("soul") for x in f):
+        soul = "field"
+    return Side(list(hand or []), list(deck if deck is not None else ["R01"] * 10), f, list(trash or []), life, reserve, trash_cores, soul)
+
+
+def position(
+    p1: Side,
+    p2: Side,
+    active: int = 0,
+    turn: int = 3,
+    step: str = "main",
+    seed: int = 0,
+    db: CardDB | None = None,
+) -> Game:
+    db = db or load_cards()
+    defs = []
+    owner = []
+    players = []
+    field_cards: dict[int, FieldCard] = {}
+    for p, s in enumerate((p1, p2)):
+        zones: dict[str, list[int]] = {}
+        for zone in ("deck", "hand", "trash"):
+            ids = []
+            for card_id in getattr(s, zone):
+                ids.append(len(defs))
+                defs.append(db[card_id])
+                owner.append(p)
+            zones[zone] = ids
+        pl = Player(deck=zones["deck"], hand=zones["hand"], field=[], trash=zones["trash"], burst=[], removed=[])
+        pl.life, pl.reserve, pl.trash_cores = s.life, s.reserve, s.trash_cores
+        pl.soul = {"reserve": SOUL_RESERVE, "trash": SOUL_TRASH, "life": SOUL_LIFE}.get(s.soul, SOUL_RESERVE)
+        for fdesc in s.field:
+            cid = len(defs)
+            defs.append(db[fdesc["card"]])
+            owner.append(p)
+            pl.field.append(cid)
+            field_cards[cid] = FieldCard(cid, STATES[fdesc.get("state", "refreshed")], int(fdesc.get("cores", 1)), 0)
+            if fdesc.get("soul"):
+                pl.soul = cid
+        on_cards = sum(field_cards[c].cores for c in pl.field)
+        pl.void = CORES_PER_PLAYER - (pl.life + pl.reserve + pl.trash_cores + on_cards)
+        if pl.void < 0:
+            raise ValueError(f"player {p + 1} has more than {CORES_PER_PLAYER} cores")
+        players.append(pl)
+    decks = tuple(tuple(d.id for d, o in zip(defs, owner, strict=True) if o == p) for p in (0, 1))
+    static = Static(tuple(defs), tuple(owner), (decks[0], decks[1]), ("Player 1", "Player 2"))
+    g = Game(static=static, players=players, field=field_cards, rng=seed)
+    g.turn, g.active, g.first = turn, active, active if turn % 2 == 1 else 1 - active
+    if step == "main":
+        g.push(("main_step",), ("attack_step",), ("end_step",), ("begin_turn",))
+    elif step == "attack":
+        g.push(("attack_step",), ("end_step",), ("begin_turn",))
+    else:
+        raise ValueError(f"a position starts at the main or attack step, not {step!r}")
+    g.run()
+    return g
+
+
+def position_from_toml(path: Path | str, db: CardDB | None = None) -> Game:
+    raw = tomli.loads(Path(path).read_text(encoding="utf-8"))
+    sides = [side(**p) for p in raw["player"]]
+    return position(
+        sides[0], sides[1], raw.get("active", 0), raw.get("turn", 3), raw.get("step", "main"), raw.get("seed", 0), db
+    )
+
+
+def cid_of(g: Game, player: int, zone: str, card_id: str, nth: int = 0) -> int:
+    """The instance id of the nth card `card_id` in a player's zone."""
+    found = [c for c in g.players[player].zone(zone) if g.static.defs[c].id == card_id]
+    return found[nth]
