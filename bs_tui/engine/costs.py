@@ -109,9 +109,7 @@ def bp_of(g: Game, cid: int) -> int:
     return max(0, bp)
 
 
-def _check_draw(
-    g: Game, player: int, pairs: Any, soul: Any, what: str
-) -> tuple[tuple[Any, int], ...]:
+def _check_draw(g: Game, player: int, pairs: Any, soul: Any, what: str) -> tuple[tuple[Any, int], ...]:
     """Validate ((source, n), ...) taken from the player's own reserve and field."""
     if not isinstance(pairs, tuple) or not isinstance(soul, bool):
         raise IllegalAnswer(f"{what}: expected ((source, n), ...) and True/False for the Soul Core")
@@ -187,11 +185,7 @@ def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
 def holders(g: Game, player: int) -> list[int]:
     """The player's field cards that can hold cores moved in the main step."""
     defs = g.static.defs
-    return [
-        cid
-        for cid in g.players[player].field
-        if not g.field[cid].leaving and defs[cid].kind in CORE_HOLDERS
-    ]
+    return [cid for cid in g.players[player].field if not g.field[cid].leaving and defs[cid].kind in CORE_HOLDERS]
 
 
 def soul_movable(g: Game, player: int) -> bool:

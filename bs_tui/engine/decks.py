@@ -107,7 +107,9 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
             )
     if len(contracts) > 1:
         problems.append(
-            DeckProblem(shown, 0, f"{len(contracts)} kinds of contract card ({', '.join(sorted(contracts))}); at most 1")
+            DeckProblem(
+                shown, 0, f"{len(contracts)} kinds of contract card ({', '.join(sorted(contracts))}); at most 1"
+            )
         )
     total = sum(n for _, n in entries)
     if total < MIN_CARDS and not any(p.message.startswith("unknown") for p in problems):

@@ -173,9 +173,7 @@ def trigger_batch(g: Game, trigs: tuple[Trigger, ...]) -> None:
         return
     from .text import effect_text
 
-    labels = tuple(
-        f"{g.card_name(t[0])}: {effect_text(g.static.defs[t[0]].effects[t[1]])}" for t in trigs
-    )
+    labels = tuple(f"{g.card_name(t[0])}: {effect_text(g.static.defs[t[0]].effects[t[1]])}" for t in trigs)
     g.ask(
         Decision(
             g.active,

@@ -255,25 +255,22 @@ def summon_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
 
 @op("paid_summon")
 def paid_summon(g: Game, cid: int, amount: int) -> None:
+    """Step ⑥: the card comes onto the field with at least its Lv1 cores. It stays in the
+    hand while its cores are chosen, so no state ever shows it on the field without them."""
     player = g.static.owner[cid]
-    p = g.players[player]
     d = g.static.defs[cid]
-    p.hand.remove(cid)
-    g.serial += 1
-    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn)
-    p.field.append(cid)
     verb = "deploys" if d.kind == "nexus" else "summons"
     g.say(f"{g.name(player)} {verb} {d.name}, paying {amount} core(s).")
-    sources = [s for s in costs.core_sources(g, player) if s.source != cid]
+    sources = costs.core_sources(g, player)
     if not any(s.cores or s.soul for s in sources):
-        g.push(("entered", cid))
+        g.push(("cores_placed", ("place", (), False), cid))
         return
     g.ask(
         Decision(
             player,
             Kind.PLACE_CORES,
             prompt=f"Place cores on {d.name} (at least {d.lv1_cores} for Lv1).",
-            allocation=Allocation(tuple(sources), d.lv1_cores, cid, False),
+            allocation=Allocation(sources, d.lv1_cores, cid, False),
             context={"card": cid},
         ),
         "cores_placed",
@@ -284,6 +281,11 @@ def paid_summon(g: Game, cid: int, amount: int) -> None:
 @op("cores_placed")
 def cores_placed(g: Game, answer: Any, cid: int) -> None:
     player = g.static.owner[cid]
+    p = g.players[player]
+    p.hand.remove(cid)
+    g.serial += 1
+    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn)
+    p.field.append(cid)
     n = costs.place(g, player, answer, cid, g.static.defs[cid].lv1_cores)
     if n:
         g.say(f"{g.name(player)} places {n} core(s) on {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
@@ -497,4 +499,3 @@ def battle_end(g: Game) -> None:
     g.mods = [m for m in g.mods if m.duration != "battle"]
     g.step = "attack"
     g.say("The battle ends.")
-

@@ -196,8 +196,14 @@ class Game:
             self.first,
             self.step,
             tuple(self.tasks),
-            (self.pending.decision.player, str(self.pending.decision.kind), self.pending.decision.options,
-             self.pending.decision.allocation, self.pending.cont, self.pending.args)
+            (
+                self.pending.decision.player,
+                str(self.pending.decision.kind),
+                self.pending.decision.options,
+                self.pending.decision.allocation,
+                self.pending.cont,
+                self.pending.args,
+            )
             if self.pending
             else None,
             tuple((m.cid, m.kind, m.amount, m.duration) for m in self.mods),

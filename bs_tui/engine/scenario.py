@@ -71,7 +71,16 @@ def side(
     f = [x if isinstance(x, dict) else {"card": x, "cores": 1} for x in (field or [])]
     if any(x.get("soul") for x in f):
         soul = "field"
-    return Side(list(hand or []), list(deck if deck is not None else ["R01"] * 10), f, list(trash or []), life, reserve, trash_cores, soul)
+    return Side(
+        list(hand or []),
+        list(deck if deck is not None else ["R01"] * 10),
+        f,
+        list(trash or []),
+        life,
+        reserve,
+        trash_cores,
+        soul,
+    )
 
 
 def position(

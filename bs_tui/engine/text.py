@@ -47,8 +47,10 @@ def target_phrase(s: Step) -> str:
             "opponent_nexus": "all opposing nexuses",
         }[t]
     elif t == "own_spirit":
-        base = f"{'up to ' if s.get('up_to', False) else ''}{count} of your spirits" if count > 1 else (
-            "up to 1 of your spirits" if s.get("up_to", False) else "1 of your spirits"
+        base = (
+            f"{'up to ' if s.get('up_to', False) else ''}{count} of your spirits"
+            if count > 1
+            else ("up to 1 of your spirits" if s.get("up_to", False) else "1 of your spirits")
         )
     else:
         word = noun if count == 1 else noun.replace("nexus", "nexuse") + "s"
@@ -94,10 +96,15 @@ def step_text(s: Step) -> str:
             "this": "this spirit",
             "own_spirit": "1 of your spirits",
         }[to]
-        return f"Put {plural(s.get('n'), 'core')} from the void on {where}." if to in (
-            "this",
-            "own_spirit",
-        ) else f"Put {plural(s.get('n'), 'core')} from the void into {where}."
+        return (
+            f"Put {plural(s.get('n'), 'core')} from the void on {where}."
+            if to
+            in (
+                "this",
+                "own_spirit",
+            )
+            else f"Put {plural(s.get('n'), 'core')} from the void into {where}."
+        )
     if v == "remove_cores":
         to = s.get("to", "reserve")
         return f"Move {plural(s.get('n'), 'core')} from {target_phrase(s)} to its owner's {to}."
@@ -133,7 +140,9 @@ def card_summary(c: CardDef) -> str:
     red = "".join(x[0].upper() for x in c.reduction)
     parts = [f"{c.name} ({c.id})", c.kind, "/".join(c.colours), f"cost {c.cost}" + (f" [{red}]" if red else "")]
     if c.kind in ("spirit", "ultimate", "brave"):
-        parts.append(" ".join(f"Lv{i + 1}:{n}c/{bp}" for i, (n, bp) in enumerate(zip(c.lv_cores, c.lv_bp, strict=True))))
+        parts.append(
+            " ".join(f"Lv{i + 1}:{n}c/{bp}" for i, (n, bp) in enumerate(zip(c.lv_cores, c.lv_bp, strict=True)))
+        )
     elif c.kind == "nexus" and len(c.lv_cores) > 1:
         parts.append(" ".join(f"Lv{i + 1}:{n}c" for i, n in enumerate(c.lv_cores)))
     if c.symbols:

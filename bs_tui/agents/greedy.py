@@ -1,0 +1,110 @@
+"""The greedy agent: plays the biggest card it can pay for, attacks with everything,
+blocks when its blocker survives or the hit would be lethal. Quick rules practice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bs_tui.engine import Decision, Kind, PlayerView
+from bs_tui.engine.costs import default_payment
+
+
+class GreedyAgent:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def choose(self, d: Decision, view: Callable[[], PlayerView]) -> Any:
+        k = d.kind
+        if k == Kind.CHOOSE_ORDER:
+            return "first"
+        if k in (Kind.ORDER_TRIGGERS,):
+            return d.options[0]
+        if k == Kind.YES_NO:
+            return True
+        if k == Kind.CHOOSE_CORE:
+            return "core"
+        v = view()
+        if k == Kind.MAIN_ACTION:
+            return self._main(d, v)
+        if k == Kind.PAY_COST:
+            levels = {f.cid: f.card.lv_cores for f in v.you.field}
+            return default_payment(d.allocation, levels)
+        if k == Kind.PLACE_CORES:
+            return self._place(d, v)
+        if k == Kind.MOVE_CORES:
+            return _unchanged_layout(v)
+        if k == Kind.ATTACK:
+            attacks = [o for o in d.options if o[0] == "attack"]
+            bp = _bp_table(v)
+            return max(attacks, key=lambda o: bp.get(o[1], 0)) if attacks else ("end",)
+        if k == Kind.BLOCK:
+            return self._block(d, v)
+        if k == Kind.FLASH:
+            uses = [o for o in d.options if o[0] != "pass"]
+            return uses[0] if uses else ("pass",)
+        if k == Kind.CHOOSE_TARGETS:
+            bp = _bp_table(v)
+            return max(d.options, key=lambda opt: (len(opt), sum(bp.get(c, 0) for c in opt)))
+        return d.options[0]
+
+    def _main(self, d: Decision, v: PlayerView) -> Any:
+        hand = {c.cid: c.card for c in v.you.hand or ()}
+        plays = [o for o in d.options if o[0] in ("summon", "deploy", "magic")]
+        if v.turn <= 2 and not v.you.field:
+            plays = [o for o in plays if o[0] != "magic"] or plays
+        if not plays:
+            return ("end",)
+        return max(plays, key=lambda o: (o[0] != "magic", hand[o[1]].cost))
+
+    def _place(self, d: Decision, v: PlayerView) -> Any:
+        a = d.allocation
+        card = next((c.card for c in v.you.hand or () if c.cid == a.card), None)
+        target = a.amount
+        if card is not None and len(card.lv_cores) > 1:
+            target = max(a.amount, card.lv_cores[1])
+        res = next((s for s in a.sources if s.source == "reserve"), None)
+        have = res.cores if res else 0
+        n = min(have, target)
+        soul = False
+        if n < a.amount and res and res.soul:
+            soul = True
+        taken = [("reserve", n)] if n else []
+        missing = a.amount - n - soul
+        for s in a.sources:
+            if missing <= 0:
+                break
+            if s.source == "reserve":
+                continue
+            m = min(missing, s.cores)
+            if m:
+                taken.append((s.source, m))
+                missing -= m
+        if missing > 0:
+            soul = True
+        return ("place", tuple(taken), soul)
+
+    def _block(self, d: Decision, v: PlayerView) -> Any:
+        bp = _bp_table(v)
+        atk = v.attacker
+        atk_bp = bp.get(atk, 0)
+        blocks = [o for o in d.options if o[0] == "block"]
+        survivors = [o for o in blocks if bp.get(o[1], 0) > atk_bp]
+        if survivors:
+            return min(survivors, key=lambda o: bp.get(o[1], 0))
+        symbols = next((len(f.card.symbols) for f in v.opponent.field if f.cid == atk), 1)
+        if blocks and v.you.life <= symbols:
+            return min(blocks, key=lambda o: bp.get(o[1], 0))
+        return ("take",)
+
+
+def _bp_table(v: PlayerView) -> dict[int, int]:
+    return {f.cid: f.bp for side in v.sides for f in side.field}
+
+
+def _unchanged_layout(v: PlayerView) -> Any:
+    layout = tuple((f.cid, f.cores) for f in v.you.field if f.cores and f.card.kind != "magic")
+    soul_at = next((f.cid for f in v.you.field if f.soul), "reserve" if v.you.soul == "reserve" else None)
+    return ("layout", layout, soul_at)

@@ -1,0 +1,187 @@
+"""Self-play: agents play complete games headless while every decision is checked
+against the invariants (cards and cores conserved, no negative counts, levels
+consistent with cores). Prints one JSON line of figures."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import resource
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bs_tui.agents import make_agent
+from bs_tui.engine import Game, load_cards, load_deck
+from bs_tui.engine.decks import shipped_decks
+from bs_tui.engine.rng import below, next_u64, seed_state
+from bs_tui.engine.state import CORES_PER_PLAYER, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
+from bs_tui.engine.view import view_for
+
+MAX_DECISIONS = 20_000
+SPIRIT_KINDS = ("spirit", "ultimate", "brave")
+
+
+def invariant_problems(g: Game) -> list[str]:
+    """What is wrong with a state at a decision point (empty when all holds)."""
+    out: list[str] = []
+    n_cards = len(g.static.defs)
+    seen = [0] * n_cards
+    for pi, p in enumerate(g.players):
+        for zone in (p.deck, p.hand, p.field, p.trash, p.burst, p.removed):
+            for cid in zone:
+                seen[cid] += 1
+                if g.static.owner[cid] != pi:
+                    out.append(f"card {cid} of player {g.static.owner[cid]} is in player {pi}'s zones")
+        on_cards = 0
+        for cid in p.field:
+            fc = g.field.get(cid)
+            if fc is None:
+                out.append(f"card {cid} in player {pi}'s field list has no field state")
+                continue
+            if fc.cores < 0:
+                out.append(f"card {cid} has {fc.cores} cores")
+            on_cards += fc.cores
+            d = g.static.defs[cid]
+            total = fc.cores + (p.soul == cid)
+            if d.kind in SPIRIT_KINDS and not fc.leaving and total < d.lv1_cores:
+                out.append(f"{d.name} ({cid}) has {total} cores, below Lv1 ({d.lv1_cores}), and was not depleted")
+        for name in ("life", "reserve", "trash_cores", "count", "void"):
+            if getattr(p, name) < 0:
+                out.append(f"player {pi} {name} is {getattr(p, name)}")
+        total = p.life + p.reserve + p.trash_cores + p.count + p.void + on_cards
+        if total != CORES_PER_PLAYER:
+            out.append(f"player {pi} has {total} plain cores, not {CORES_PER_PLAYER}")
+        if p.soul >= 0:
+            if p.soul not in p.field:
+                out.append(f"player {pi}'s Soul Core is on card {p.soul}, which is not on their field")
+        elif p.soul not in (SOUL_RESERVE, SOUL_TRASH, SOUL_LIFE):
+            out.append(f"player {pi}'s Soul Core is nowhere ({p.soul})")
+    bad = [c for c, k in enumerate(seen) if k != 1]
+    if bad:
+        out.append(f"cards not in exactly one zone: {bad[:10]}")
+    if set(g.field) != set(g.players[0].field) | set(g.players[1].field):
+        out.append("field state and field lists disagree")
+    return out
+
+
+@dataclass(slots=True)
+class Result:
+    games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    errors: int = 0
+    invariant_violations: int = 0
+    hashes: list[str] = field(default_factory=list)
+    first_problem: str = ""
+
+    def summary(self) -> dict[str, object]:
+        h = hashlib.blake2b(digest_size=16)
+        for x in self.hashes:
+            h.update(x.encode())
+        s = self.seconds or 1e-9
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        return {
+            "games": self.games,
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 3),
+            "decisions_per_s": round(self.decisions / s, 1),
+            "games_per_s": round(self.games / s, 2),
+            "wins": {"player1": self.wins[0], "player2": self.wins[1]},
+            "errors": self.errors,
+            "invariant_violations": self.invariant_violations,
+            "peak_rss_mb": round(rss, 1),
+            "hash": h.hexdigest(),
+        }
+
+
+def pairings(n: int, seed: int, decks: list[str]) -> list[tuple[str, str]]:
+    """Seeded random pairings of the shipped decks (never a deck against itself when
+    there are two or more)."""
+    st = seed_state(seed ^ 0x5EED)
+    out = []
+    for _ in range(n):
+        st, a = below(st, len(decks))
+        st, b = below(st, len(decks))
+        if len(decks) > 1:
+            while b == a:
+                st, b = below(st, len(decks))
+        out.append((decks[a], decks[b]))
+    return out
+
+
+def play_one(g: Game, agents: list, check: bool, res: Result, save: Path | None = None) -> None:
+    journal = None
+    if save is not None:
+        from bs_tui.journal import Journal
+
+        journal = Journal.create(save, g)
+    views = (lambda: view_for(g, 0)), (lambda: view_for(g, 1))
+    while g.pending is not None:
+        d = g.pending.decision
+        ans = agents[d.player].choose(d, views[d.player])
+        g.answer(ans)
+        if journal is not None:
+            journal.append(ans, g)
+        res.decisions += 1
+        if check:
+            probs = invariant_problems(g)
+            if probs:
+                res.invariant_violations += 1
+                if not res.first_problem:
+                    res.first_problem = "; ".join(probs)
+                break
+        if g.decisions > MAX_DECISIONS:
+            raise RuntimeError(f"the game did not end within {MAX_DECISIONS} decisions")
+    if journal is not None:
+        journal.close()
+
+
+def selfplay(
+    games: int,
+    seed: int,
+    agent_names: tuple[str, str] = ("random", "random"),
+    decks: list[str] | None = None,
+    check: bool = True,
+    save_dir: Path | None = None,
+) -> Result:
+    db = load_cards()
+    deck_paths = decks or [str(p) for p in shipped_decks()]
+    lists = {d: load_deck(d, db).card_list() for d in deck_paths}
+    res = Result()
+    t0 = time.perf_counter()
+    st = seed_state(seed)
+    for i, (a, b) in enumerate(pairings(games, seed, deck_paths)):
+        st, game_seed = next_u64(st)
+        agents = [make_agent(agent_names[0], game_seed ^ 1), make_agent(agent_names[1], game_seed ^ 2)]
+        try:
+            g = Game.new(lists[a], lists[b], game_seed, db)
+            path = save_dir / f"selfplay-{seed}-{i:05d}.bsj" if save_dir else None
+            play_one(g, agents, check, res, path)
+            res.hashes.append(g.state_hash())
+            if g.winner >= 0:
+                res.wins[g.winner] += 1
+        except Exception:
+            res.errors += 1
+            if not res.first_problem:
+                res.first_problem = f"game {i} (seed {game_seed}): {traceback.format_exc()}"
+        res.games += 1
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def main(games: int, seed: int, agents: str, check: bool = True, save_dir: str | None = None) -> int:
+    names = tuple(a.strip() for a in agents.split(","))
+    if len(names) != 2:
+        print("--agents takes two names, like random,greedy", file=sys.stderr)
+        return 2
+    for n in names:
+        make_agent(n, 0)
+    res = selfplay(games, seed, names, check=check, save_dir=Path(save_dir) if save_dir else None)  # type: ignore[arg-type]
+    if res.first_problem:
+        print(res.first_problem, file=sys.stderr)
+    print(json.dumps(res.summary()))
+    return 0 if res.errors == 0 and res.invariant_violations == 0 else 1
