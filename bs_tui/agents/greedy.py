@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bs_tui.engine import Decision, Kind, PlayerView
-from bs_tui.engine.costs import default_payment
+from bs_tui.engine.costs import default_payment, default_placement
 
 
 class GreedyAgent:
@@ -51,40 +51,36 @@ class GreedyAgent:
         return d.options[0]
 
     def _main(self, d: Decision, v: PlayerView) -> Any:
-        hand = {c.cid: c.card for c in v.you.hand or ()}
-        plays = [o for o in d.options if o[0] in ("summon", "deploy", "magic")]
+        hand = {c.cid: c for c in v.you.hand or ()}
+        free = _free_cores(v)
+        plays = [
+            o
+            for o in d.options
+            if o[0] in ("summon", "deploy", "magic")
+            and hand[o[1]].cost_now + (hand[o[1]].card.lv1_cores if o[0] == "summon" else 0) <= free
+        ]
         if v.turn <= 2 and not v.you.field:
             plays = [o for o in plays if o[0] != "magic"] or plays
         if not plays:
             return ("end",)
-        return max(plays, key=lambda o: (o[0] != "magic", hand[o[1]].cost))
+        return max(plays, key=lambda o: (o[0] != "magic", hand[o[1]].card.cost))
 
     def _place(self, d: Decision, v: PlayerView) -> Any:
+        """Lv1 cores by the default placement, plus spare reserve cores up to Lv2."""
         a = d.allocation
+        levels = {f.cid: f.card.lv_cores for f in v.you.field}
+        base = default_placement(a, levels)
         card = next((c.card for c in v.you.hand or () if c.cid == a.card), None)
-        target = a.amount
-        if card is not None and len(card.lv_cores) > 1:
-            target = max(a.amount, card.lv_cores[1])
         res = next((s for s in a.sources if s.source == "reserve"), None)
-        have = res.cores if res else 0
-        n = min(have, target)
-        soul = False
-        if n < a.amount and res and res.soul:
-            soul = True
-        taken = [("reserve", n)] if n else []
-        missing = a.amount - n - soul
-        for s in a.sources:
-            if missing <= 0:
-                break
-            if s.source == "reserve":
-                continue
-            m = min(missing, s.cores)
-            if m:
-                taken.append((s.source, m))
-                missing -= m
-        if missing > 0:
-            soul = True
-        return ("place", tuple(taken), soul)
+        if card is None or len(card.lv_cores) < 2 or res is None:
+            return base
+        from_reserve = dict(base[1]).get("reserve", 0)
+        extra = min(res.cores - from_reserve, card.lv_cores[1] - a.amount)
+        if extra <= 0:
+            return base
+        pairs = dict(base[1])
+        pairs["reserve"] = from_reserve + extra
+        return ("place", tuple(pairs.items()), base[2])
 
     def _block(self, d: Decision, v: PlayerView) -> Any:
         bp = _bp_table(v)
@@ -98,6 +94,15 @@ class GreedyAgent:
         if blocks and v.you.life <= symbols:
             return min(blocks, key=lambda o: bp.get(o[1], 0))
         return ("take",)
+
+
+def _free_cores(v: PlayerView) -> int:
+    """Cores that can pay without depleting a spirit."""
+    free = v.you.reserve
+    for f in v.you.field:
+        spare = f.total_cores - (f.card.lv1_cores if f.card.kind != "nexus" else 0)
+        free += max(0, spare)
+    return free
 
 
 def _bp_table(v: PlayerView) -> dict[int, int]:

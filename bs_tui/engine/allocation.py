@@ -45,6 +45,8 @@ def enumerate_allocation(g: Game | None, d: Decision) -> Iterator[Any]:
                 for split in _splits(caps, total):
                     yield ("place", tuple((s, n) for s, n in zip(srcs, split, strict=True) if n), soul)
     elif d.kind == Kind.MOVE_CORES:
+        if a.cancellable:
+            yield ("cancel",)
         holders = d.context["holders"]
         pool = sum(caps)
         soul_at: tuple[Any, ...] = ("reserve", *holders) if d.context["soul_movable"] else (None,)

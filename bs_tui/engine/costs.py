@@ -243,40 +243,56 @@ def allocation_for_payment(g: Game, player: int, amount: int, card: int, cancell
 
 
 def default_payment(alloc: Allocation, levels: dict[Any, tuple[int, ...]]) -> tuple[Any, ...]:
-    """A sensible payment: the reserve first, then cores above the level each card has,
-    then the rest from the cards with the most cores; the Soul Core last.
+    """A sensible payment that keeps levels where it can: the reserve first, then cores
+    above the level each card has now, then the Soul Core if it is in the reserve, then
+    cores that cost levels but deplete nothing, and only then cores that deplete.
 
     `levels` maps a source card id to its level core thresholds."""
     need = alloc.amount
     taken: dict[Any, int] = {}
     soul = False
+
+    def take(src: Any, n: int) -> None:
+        nonlocal need
+        n = min(n, need)
+        if n > 0:
+            taken[src] = taken.get(src, 0) + n
+            need -= n
+
+    cards = [s for s in alloc.sources if s.source != "reserve"]
     res = next((s for s in alloc.sources if s.source == "reserve"), None)
     if res:
-        n = min(need, res.cores)
-        if n:
-            taken["reserve"] = n
-        need -= n
-    cards = [s for s in alloc.sources if s.source != "reserve"]
-    # cores that lose no level: the surplus above the current level threshold
-    for s in cards:
-        if need <= 0:
-            break
+        take("reserve", res.cores)
+
+    def left(s: CoreSource) -> int:
+        return s.cores - taken.get(s.source, 0)
+
+    for s in cards:  # surplus above the current level
         total = s.cores + s.soul
         th = levels.get(s.source, (0,))
         cur = max((t for t in th if t <= total), default=0)
-        spare = min(s.cores, total - cur)
-        n = min(need, spare)
-        if n > 0:
-            taken[s.source] = n
-            need -= n
-    for s in sorted(cards, key=lambda s: -(s.cores - taken.get(s.source, 0))):
-        if need <= 0:
-            break
-        n = min(need, s.cores - taken.get(s.source, 0))
-        if n > 0:
-            taken[s.source] = taken.get(s.source, 0) + n
-            need -= n
-    if need > 0 and any(s.soul for s in alloc.sources):
+        take(s.source, min(left(s), total - cur))
+    if need > 0 and res and res.soul:
+        soul = True
+        need -= 1
+    for s in sorted(cards, key=lambda s: -left(s)):  # levels drop, nothing depleted
+        lv1 = levels.get(s.source, (0,))[0]
+        total_left = left(s) + s.soul
+        take(s.source, min(left(s), total_left - lv1))
+    for s in cards:  # the Soul Core from a card that keeps Lv1 without it
+        if need > 0 and s.soul and not soul and left(s) >= levels.get(s.source, (0,))[0]:
+            soul = True
+            need -= 1
+    for s in sorted(cards, key=lambda s: -left(s)):  # what is left depletes
+        take(s.source, left(s))
+    if need > 0 and any(s.soul for s in alloc.sources) and not soul:
         soul = True
         need -= 1
     return ("pay", tuple(taken.items()), soul)
+
+
+def default_placement(alloc: Allocation, levels: dict[Any, tuple[int, ...]]) -> tuple[Any, ...]:
+    """A sensible placement of the Lv1 cores: the reserve first, then cores above the
+    level each card has, then from the cards with the most; the Soul Core last."""
+    paid = default_payment(Allocation(alloc.sources, alloc.amount, alloc.card, False), levels)
+    return ("place", paid[1], paid[2])

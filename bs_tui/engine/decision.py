@@ -13,7 +13,8 @@ Kinds and their answers:
   on the field.
 - MOVE_CORES: ("layout", ((cid, n), ...), soul_at): the layout of your plain cores on
   your field cards after the move (the rest in the reserve); soul_at is a card id or
-  "reserve" (only when the Soul Core is in the reserve or on your field).
+  "reserve" (only when the Soul Core is in the reserve or on your field); or ("cancel",)
+  to leave the cores as they are.
 - ATTACK: ("attack", cid) | ("end",).
 - BLOCK: ("block", cid) | ("take",).
 - FLASH: ("magic", cid) | ("pass",).

@@ -209,6 +209,8 @@ def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
 
 @op("cores_moved")
 def cores_moved(g: Game, answer: Any) -> None:
+    if answer == ("cancel",):
+        return
     changed = costs.move_cores(g, g.active, answer)
     if not changed:
         g.say(f"{g.name(g.active)} leaves the cores as they are.")

@@ -20,6 +20,7 @@ from .state import SOUL_PLACES, STATE_NAMES
 class CardView:
     cid: int
     card: CardDef
+    cost_now: int = -1  # in your own hand: the cost after reduction by your field now
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,7 @@ class SideView:
     count: int
     void: int
     soul: str  # "reserve", "trash", "life" or "card <cid>"
+    usable_cores: int  # cores that can pay costs now: reserve and field cards, never life
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +111,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         name=g.name(p),
         deck=len(pl.deck),
         hand_count=len(pl.hand),
-        hand=_cards(g, pl.hand) if mine else None,
+        hand=tuple(CardView(c, defs[c], costs.reduced_cost(g, p, defs[c])) for c in pl.hand) if mine else None,
         field=field,
         trash=_cards(g, pl.trash),
         burst=burst,
@@ -120,6 +122,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         count=pl.count,
         void=pl.void,
         soul=soul,
+        usable_cores=costs.usable_cores(g, p),
     )
 
 

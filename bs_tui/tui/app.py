@@ -1,0 +1,350 @@
+"""BattleApp: the table. It renders the deciding player's view, turns keys into answers,
+lets the AI think off the event loop, and hides hands between hot-seat players."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections.abc import Iterable
+from typing import Any
+
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+
+from bs_tui.agents import GreedyAgent
+from bs_tui.engine import Game, IllegalAnswer, Kind, PlayerView, load_cards, load_deck
+
+from .controller import Table
+from .labels import field_card, hand_card, negative_option, why_not
+from .screens.allocation import AllocationScreen
+from .screens.confirm import ConfirmScreen
+from .screens.handover import HandoverScreen
+from .screens.help import HelpScreen
+from .widgets.action_pane import ActionPane
+from .widgets.card_detail import CardDetail
+from .widgets.core_area import CoreArea
+from .widgets.field_pane import FieldPane
+from .widgets.hand_pane import HandPane
+from .widgets.log_pane import LogPane
+from .widgets.status_bar import StatusBar
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class BattleApp(App[int]):
+    CSS_PATH = "app.tcss"
+    TITLE = "bs-tui"
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("e", "negative", "End/Pass"),
+        Binding("m", "move_cores", "Move cores"),
+        Binding("a", "focus_pane('actions')", "Actions"),
+        Binding("h", "focus_pane('hand')", "Hand"),
+        Binding("f", "focus_pane('my-field')", "Field", show=False),
+        Binding("o", "focus_pane('opp-field')", "Opponent", show=False),
+        Binding("l", "focus_pane('log')", "Log", show=False),
+        Binding("q,ctrl+q", "quit", "Quit", priority=True),
+    ]
+
+    def __init__(self, table: Table, ai_delay: float = 0.35):
+        super().__init__()
+        self.table = table
+        self.ai_delay = ai_delay
+        humans = [i for i, a in enumerate(table.agents) if a is None]
+        self.viewer = humans[0] if humans else 0
+        self.handed_to = self.viewer
+        self.ai_busy = False
+        self.log_viewer = self.viewer
+        self.last_decision: Any = None
+
+    # ---------------------------------------------------------------- layout
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield CoreArea(id="opp-cores")
+                yield FieldPane(id="opp-field")
+                yield FieldPane(id="my-field")
+                yield CoreArea(id="my-cores")
+                yield HandPane(id="hand")
+            with Vertical(id="right"):
+                yield ActionPane(id="actions")
+                with VerticalScroll(id="detail-box"):
+                    yield CardDetail(id="detail")
+                yield LogPane(id="log", wrap=True, markup=False, min_width=20)
+        yield Static(id="too-small")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#opp-field").border_title = "Opponent's field"
+        self.query_one("#my-field").border_title = "Your field"
+        self.query_one("#hand").border_title = "Your hand"
+        self.query_one("#detail-box").border_title = "Card"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#detail", CardDetail).show(None)
+        self.check_size()
+        self.refresh_table()
+
+    def on_resize(self) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        w, h = self.size
+        small = w < MIN_WIDTH or h < MIN_HEIGHT
+        self.screen.set_class(small, "too-small")
+        self.query_one("#too-small", Static).update(
+            f"The table needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.\n"
+            "Make the window larger, or press q to quit."
+        )
+
+    # ---------------------------------------------------------------- the table
+    def view(self) -> PlayerView:
+        return self.table.view(self.viewer)
+
+    def refresh_table(self) -> None:
+        t = self.table
+        d = t.decision
+        if t.hotseat and d is not None and t.human_seat(d.player) and d.player != self.handed_to:
+            self.handed_to = d.player
+            self.viewer = d.player
+            self.query_one("#hand", HandPane).clear_options()
+            name = t.game.name(d.player)
+            reason = f"{name} must decide: {d.prompt}"
+            self.push_screen(HandoverScreen(name, reason), callback=lambda _: self.refresh_table())
+            return
+        self.viewer = t.viewer(self.viewer)
+        v = self.view()
+        self.query_one("#status", StatusBar).show(v, thinking=self.ai_busy)
+        opp, me = v.opponent, v.you
+        self.query_one("#opp-cores", CoreArea).show(opp, False)
+        self.query_one("#my-cores", CoreArea).show(me, True)
+        self.query_one("#opp-field", FieldPane).show(opp, v.attacker, v.blocker)
+        self.query_one("#my-field", FieldPane).show(me, v.attacker, v.blocker)
+        self.query_one("#hand", HandPane).show(me)
+        log = self.query_one("#log", LogPane)
+        if self.log_viewer != self.viewer:
+            log.clear()
+            log.shown = 0
+            self.log_viewer = self.viewer
+        log.show(v.log)
+        actions = self.query_one("#actions", ActionPane)
+        if d is None:
+            note = f"Game over: {v.sides[v.winner].name} wins. Press q to quit." if v.winner >= 0 else ""
+            actions.show(v, None, note)
+            return
+        if d.player != self.viewer:
+            actions.show(v, None, f"Waiting for {t.game.name(d.player)}…")
+            if t.agent_to_move() is not None:
+                self.start_ai()
+            return
+        actions.show(v, d)
+        if d.allocation is not None:
+            self.open_allocation()
+        elif d is not self.last_decision or not isinstance(self.focused, (HandPane, FieldPane)):
+            actions.focus()
+        self.last_decision = d
+
+    def open_allocation(self) -> None:
+        d = self.table.decision
+        if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen):
+            return
+        self.push_screen(AllocationScreen(self.view(), d), callback=self.allocation_done)
+
+    def allocation_done(self, answer: Any) -> None:
+        d = self.table.decision
+        if d is None:
+            return
+        if answer is None:
+            if d.kind == Kind.PAY_COST and d.allocation is not None and d.allocation.cancellable:
+                self.answer(("cancel",))
+            elif d.kind == Kind.MOVE_CORES:
+                self.answer(("cancel",))
+            return
+        self.answer(answer)
+
+    def answer(self, answer: Any) -> None:
+        try:
+            self.table.submit(answer)
+        except IllegalAnswer as e:
+            self.notify(str(e), title="Not allowed", severity="error")
+        self.refresh_table()
+
+    # ---------------------------------------------------------------- the AI
+    def start_ai(self) -> None:
+        if self.ai_busy:
+            return
+        self.ai_busy = True
+        self.query_one("#status", StatusBar).show(self.view(), thinking=True)
+        self.run_worker(self.ai_think, thread=True, exclusive=True, group="ai")
+
+    def ai_think(self) -> None:
+        if self.ai_delay:
+            time.sleep(self.ai_delay)
+        ans = self.table.agent_answer()
+        self.call_from_thread(self.ai_done, ans)
+
+    def ai_done(self, answer: Any) -> None:
+        self.ai_busy = False
+        self.answer(answer)
+
+    # ---------------------------------------------------------------- choosing
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        pane = event.option_list.id
+        oid = event.option.id
+        if oid is None or not oid.lstrip("-").isdigit():
+            return
+        v = self.view()
+        detail = self.query_one("#detail", CardDetail)
+        if pane in ("opp-field", "my-field"):
+            f = field_card(v, int(oid))
+            if f:
+                detail.show(f.card, f)
+        elif pane == "hand":
+            c = hand_card(v, int(oid))
+            if c:
+                detail.show(c.card, None, c.cost_now)
+        elif pane == "actions" and v.decision is not None and v.decision.allocation is None:
+            o = v.decision.options[int(oid)]
+            cid = o[1] if isinstance(o, tuple) and len(o) > 1 and isinstance(o[1], int) else None
+            if isinstance(o, tuple) and o and all(isinstance(x, int) for x in o):
+                cid = o[0]
+            if cid is not None:
+                c = hand_card(v, cid)
+                f = field_card(v, cid)
+                if c:
+                    detail.show(c.card, None, c.cost_now)
+                elif f:
+                    detail.show(f.card, f)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        pane = event.option_list.id
+        oid = event.option.id
+        d = self.table.decision
+        if oid is None or oid == "none":
+            return
+        if pane == "actions":
+            if oid == "alloc":
+                self.open_allocation()
+            elif d is not None and d.player == self.viewer:
+                self.answer(d.options[int(oid)])
+        elif pane == "hand":
+            self.play_from_hand(int(oid))
+        elif pane in ("my-field", "opp-field"):
+            self.choose_on_field(int(oid))
+
+    def play_from_hand(self, cid: int) -> None:
+        v = self.view()
+        d = v.decision
+        matches = []
+        if d is not None and d.kind in (Kind.MAIN_ACTION, Kind.FLASH):
+            matches = [o for o in d.options if isinstance(o, tuple) and len(o) > 1 and o[1] == cid]
+        if len(matches) == 1:
+            self.answer(matches[0])
+        elif matches:
+            actions = self.query_one("#actions", ActionPane)
+            actions.focus()
+            actions.highlighted = d.options.index(matches[0]) if d else 0
+            self.notify("Choose how to use it in the Actions pane.")
+        else:
+            self.notify(why_not(v, cid), title="Cannot play that now", severity="warning")
+
+    def choose_on_field(self, cid: int) -> None:
+        v = self.view()
+        d = v.decision
+        f = field_card(v, cid)
+        name = f.card.name if f else "That card"
+        if d is None:
+            self.notify("It is not your decision now.", severity="warning")
+            return
+        want = {Kind.ATTACK: ("attack", cid), Kind.BLOCK: ("block", cid), Kind.CHOOSE_TARGETS: (cid,)}.get(d.kind)
+        if want is not None and want in d.options:
+            self.answer(want)
+            return
+        if d.kind == Kind.ATTACK:
+            why = (
+                f"{name} cannot attack: it is {f.state}." if f and f.state != "refreshed" else f"{name} cannot attack."
+            )
+        elif d.kind == Kind.BLOCK:
+            why = f"{name} cannot block: it is {f.state}." if f and f.state != "refreshed" else f"{name} cannot block."
+        elif d.kind == Kind.CHOOSE_TARGETS:
+            why = f"{name} is not a legal target for this effect."
+        else:
+            why = f"Not now: {d.prompt}"
+        self.notify(why, title="Not allowed", severity="warning")
+
+    # ---------------------------------------------------------------- actions
+    def action_focus_pane(self, pane: str) -> None:
+        self.query_one(f"#{pane}").focus()
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    def action_negative(self) -> None:
+        d = self.table.decision
+        if d is None or d.player != self.viewer or d.allocation is not None:
+            return
+        o = negative_option(d)
+        if o is not None:
+            self.answer(o)
+
+    def action_move_cores(self) -> None:
+        d = self.table.decision
+        if d is not None and d.player == self.viewer and ("move_cores",) in d.options:
+            self.answer(("move_cores",))
+        else:
+            self.notify("Cores can be moved only in your Main Step.", severity="warning")
+
+    async def action_quit(self) -> None:
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.exit(0)
+
+        self.push_screen(ConfirmScreen("Quit the game?"), callback=done)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("End step / pass", "End the step, pass, take the hit or answer no", self.action_negative)
+        yield SystemCommand("Move cores", "Move cores in your Main Step", self.action_move_cores)
+        yield SystemCommand("Rules keys", "Show every key of the table", self.action_help)
+
+
+def player_name() -> str:
+    import getpass
+
+    try:
+        name = getpass.getuser()
+    except Exception:  # no user name in this environment
+        name = ""
+    return name.capitalize() if name and name.isalnum() and name.lower() != "ai" else "Player"
+
+
+def new_table(
+    deck1: str = "crimson_dawn",
+    deck2: str = "verdant_tide",
+    seed: int | None = None,
+    hotseat: bool = False,
+) -> Table:
+    db = load_cards()
+    d1, d2 = load_deck(deck1, db), load_deck(deck2, db)
+    if seed is None:
+        seed = int.from_bytes(os.urandom(6), "big")
+    names = ("Player 1", "Player 2") if hotseat else (player_name(), "AI")
+    g = Game.new(d1.card_list(), d2.card_list(), seed, db, names)
+    agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(seed)]
+    return Table(g, agents, hotseat)
+
+
+def run_app(args: argparse.Namespace) -> int:
+    from bs_tui.engine import DeckError
+
+    try:
+        table = new_table(args.deck1, args.deck2, args.seed, args.hotseat)
+    except DeckError as e:
+        print(e)
+        return 2
+    result = BattleApp(table).run()
+    return result or 0

@@ -1,0 +1,60 @@
+"""The table: a game, who sits in each seat (a person or an agent), and whose view the
+screen shows. No Textual here; the app renders what this says and sends answers to it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bs_tui.agents import Agent
+from bs_tui.engine import Decision, Game, PlayerView, view_for
+
+
+@dataclass(slots=True)
+class Table:
+    game: Game
+    agents: list[Agent | None]  # None: a person in that seat
+    hotseat: bool = False
+    on_answer: list[Callable[[Any], None]] = field(default_factory=list)  # e.g. the journal
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.game.decision
+
+    def human_seat(self, player: int) -> bool:
+        return self.agents[player] is None
+
+    def viewer(self, last: int) -> int:
+        """Whose eyes the screen is: the person deciding now, else the last one shown."""
+        d = self.game.decision
+        if d is not None and self.human_seat(d.player):
+            return d.player
+        if not self.hotseat:
+            return next((i for i, a in enumerate(self.agents) if a is None), 0)
+        return last
+
+    def view(self, player: int) -> PlayerView:
+        return view_for(self.game, player)
+
+    def agent_to_move(self) -> Agent | None:
+        d = self.game.decision
+        if d is None:
+            return None
+        return self.agents[d.player]
+
+    def agent_answer(self) -> Any:
+        """What the agent in the deciding seat answers (safe to call off the UI thread:
+        it reads a copy of the game)."""
+        d = self.game.decision
+        assert d is not None
+        agent = self.agents[d.player]
+        assert agent is not None
+        snapshot = self.game.copy()
+        return agent.choose(d, lambda: view_for(snapshot, d.player))
+
+    def submit(self, answer: Any) -> None:
+        """Answer the pending decision; raises IllegalAnswer (nothing changes) if illegal."""
+        self.game.answer(answer)
+        for fn in self.on_answer:
+            fn(answer)

@@ -1,0 +1,27 @@
+"""ActionPane: the options of the decision in front of you, in words."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from bs_tui.engine import Decision, PlayerView
+
+from ..labels import option_label
+
+
+class ActionPane(OptionList):
+    """Lists what you may do now; Enter chooses."""
+
+    def show(self, v: PlayerView, d: Decision | None, note: str = "") -> None:
+        self.clear_options()
+        if d is None:
+            self.border_title = "Actions"
+            self.add_option(Option(note or "Nothing to decide now.", id="none", disabled=True))
+            return
+        self.border_title = d.prompt
+        if d.allocation is not None:
+            self.add_option(Option("Open the core allocation screen (Enter)", id="alloc"))
+            return
+        self.add_options([Option(option_label(v, d, o), id=str(i)) for i, o in enumerate(d.options)])
+        self.highlighted = 0

@@ -1,0 +1,28 @@
+"""CoreArea: one player's life, reserve, trash, count, void, deck, hand and burst."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from bs_tui.engine.view import SideView
+
+
+class CoreArea(Static):
+    """A line of a player's counts; the Soul Core's place is named."""
+
+    def show(self, side: SideView, yours: bool) -> None:
+        t = Text()
+        t.append(side.name + (" (you)" if yours and side.name != "You" else ""), style="bold")
+        t.append("  Life ")
+        t.append(self._count(side.life, side.soul == "life"), style="bold")
+        t.append(f" · Reserve {self._count(side.reserve, side.soul == 'reserve')}")
+        t.append(f" · Trash {self._count(side.trash_cores, side.soul == 'trash')} · Count {side.count}\n")
+        burst = "set" if side.burst else "—"
+        t.append(f"Deck {side.deck} · Hand {side.hand_count} · Trash cards {len(side.trash)} · Burst {burst}")
+        self.update(t)
+
+    @staticmethod
+    def _count(total: int, soul_here: bool) -> str:
+        """Plain cores, then +◆ when the Soul Core is among them."""
+        return f"{total - 1}+◆" if soul_here else str(total)

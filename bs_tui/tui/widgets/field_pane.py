@@ -1,0 +1,25 @@
+"""FieldPane: one player's field, a card per line; highlighting shows the card in full."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from bs_tui.engine.view import SideView
+
+from ..labels import field_line
+
+
+class FieldPane(OptionList):
+    """A player's spirits and nexuses with level, BP, cores and state."""
+
+    def show(self, side: SideView, attacker: int, blocker: int) -> None:
+        keep = self.highlighted_option.id if self.highlighted_option is not None else None
+        self.clear_options()
+        if not side.field:
+            self.add_option(Option("(no cards on the field)", id="none", disabled=True))
+            return
+        self.add_options([Option(field_line(f, attacker, blocker), id=str(f.cid)) for f in side.field])
+        ids = [str(f.cid) for f in side.field]
+        if keep in ids:
+            self.highlighted = ids.index(keep)

@@ -1,0 +1,26 @@
+"""HandPane: your hand, a card per line with its cost after reduction."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from bs_tui.engine.view import SideView
+
+from ..labels import hand_line
+
+
+class HandPane(OptionList):
+    """Enter on a card plays it, or says why it cannot be played now."""
+
+    def show(self, side: SideView) -> None:
+        keep = self.highlighted_option.id if self.highlighted_option is not None else None
+        self.clear_options()
+        hand = side.hand or ()
+        if not hand:
+            self.add_option(Option("(no cards in hand)", id="none", disabled=True))
+            return
+        self.add_options([Option(hand_line(c), id=str(c.cid)) for c in hand])
+        ids = [str(c.cid) for c in hand]
+        if keep in ids:
+            self.highlighted = ids.index(keep)

@@ -1,0 +1,29 @@
+"""StatusBar: turn number, active player, current step and what the game waits for."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from bs_tui.engine import PlayerView
+
+from ..labels import STEP_LABEL, WAITING
+
+
+class StatusBar(Static):
+    """One line at the top of the table."""
+
+    def show(self, v: PlayerView, thinking: bool = False) -> None:
+        active = v.sides[v.active].name + (" (you)" if v.active == v.me else "")
+        step = STEP_LABEL.get(v.step, v.step)
+        if v.winner >= 0:
+            wait = f"Game over: {v.sides[v.winner].name} wins ({v.end_reason})"
+        elif v.waiting_for < 0:
+            wait = "…"
+        elif v.waiting_for == v.me:
+            wait = f"Your move: {WAITING.get(v.waiting_kind, v.waiting_kind)}"
+        else:
+            who = v.sides[v.waiting_for].name
+            wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (
+                " (thinking…)" if thinking else ""
+            )
+        self.update(f"Turn {v.turn} · {active}'s turn · {step} · {wait}")
