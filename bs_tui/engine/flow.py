@@ -300,21 +300,25 @@ def entered(g: Game, cid: int) -> None:
 
 
 @op("use_magic")
-def use_magic(g: Game, cid: int, which: str) -> None:
+def use_magic(g: Game, cid: int, which: str, window: tuple[int, int] | None = None) -> None:
+    """Use a magic; `window` is (priority, passes) when it is used in flash timing."""
     player = g.static.owner[cid]
     d = g.static.defs[cid]
     amount = costs.reduced_cost(g, player, d)
     if amount == 0:
-        g.push(("magic_paid", ("pay", (), False), cid, which, 0))
+        g.push(("magic_paid", ("pay", (), False), cid, which, 0, window))
         return
-    g.ask(_pay_decision(g, player, cid, amount, "use"), "magic_paid", cid, which, amount)
+    g.ask(_pay_decision(g, player, cid, amount, "use"), "magic_paid", cid, which, amount, window)
 
 
 @op("magic_paid")
-def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int) -> None:
+def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int, window: tuple[int, int] | None = None) -> None:
     player = g.static.owner[cid]
     if answer == ("cancel",):
         g.say(f"{g.name(player)} changes their mind.", player)
+        if window is not None:
+            # Nothing was used: the same player still holds priority (Q&A 费用 A2).
+            g.push(("flash", *window))
         return
     if amount:
         costs.pay(g, player, answer, amount)
@@ -323,8 +327,11 @@ def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int) -> None:
     # Rulebook §5.4: a used magic goes to the trash at once; its effect resolves.
     p.trash.append(cid)
     g.say(f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {amount} core(s).")
-    for idx in g.static.defs[cid].effects_for(which):
-        g.push(("resolve", (cid, idx, player, ())))
+    if window is not None:
+        # after the effect resolves, the other player may respond
+        g.push(("flash", 1 - window[0], 0))
+    for idx in reversed(g.static.defs[cid].effects_for(which)):
+        g.tasks.append(("resolve", (cid, idx, player, cid)))
 
 
 # ----------------------------------------------------------------------- attack step
@@ -424,7 +431,7 @@ def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, a
         if passes + 1 < 2:
             g.push(("flash", 1 - priority, passes + 1))
         return
-    g.push(("use_magic", answer[1], "flash"), ("flash", 1 - priority, 0))
+    g.push(("use_magic", answer[1], "flash", (priority, passes)))
 
 
 @op("block_prompt")

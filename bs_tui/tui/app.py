@@ -7,8 +7,10 @@ import argparse
 import os
 import time
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -36,7 +38,7 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 class BattleApp(App[int]):
-    CSS_PATH = "app.tcss"
+    CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui"
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
@@ -89,11 +91,12 @@ class BattleApp(App[int]):
         self.check_size()
         self.refresh_table()
 
-    def on_resize(self) -> None:
-        self.check_size()
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size(event.size.width, event.size.height)
 
-    def check_size(self) -> None:
-        w, h = self.size
+    def check_size(self, w: int | None = None, h: int | None = None) -> None:
+        if w is None or h is None:
+            w, h = self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         self.screen.set_class(small, "too-small")
         self.query_one("#too-small", Static).update(
@@ -122,8 +125,8 @@ class BattleApp(App[int]):
         opp, me = v.opponent, v.you
         self.query_one("#opp-cores", CoreArea).show(opp, False)
         self.query_one("#my-cores", CoreArea).show(me, True)
-        self.query_one("#opp-field", FieldPane).show(opp, v.attacker, v.blocker)
-        self.query_one("#my-field", FieldPane).show(me, v.attacker, v.blocker)
+        self.query_one("#opp-field", FieldPane).show(opp, v.attacker, v.blocker, f"{opp.name}'s field")
+        self.query_one("#my-field", FieldPane).show(me, v.attacker, v.blocker, "Your field")
         self.query_one("#hand", HandPane).show(me)
         log = self.query_one("#log", LogPane)
         if self.log_viewer != self.viewer:
@@ -247,7 +250,7 @@ class BattleApp(App[int]):
         elif matches:
             actions = self.query_one("#actions", ActionPane)
             actions.focus()
-            actions.highlighted = d.options.index(matches[0]) if d else 0
+            actions.highlighted = d.options.index(matches[0]) + 1 if d else 1
             self.notify("Choose how to use it in the Actions pane.")
         else:
             self.notify(why_not(v, cid), title="Cannot play that now", severity="warning")

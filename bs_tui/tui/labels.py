@@ -197,7 +197,7 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
     t = Text()
     t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
     t.append("■ ", style=COLOUR_STYLE.get(f.card.colours[0], "") if f.card.colours else "")
-    t.append(f"{f.card.name[:20]:<20}", style="strike" if f.leaving else "")
+    t.append(f"{f.card.name[:22]:<22}", style="strike" if f.leaving else "")
     if f.card.kind == "nexus":
         t.append(f" Lv{f.level} nexus", style="bold")
     else:

@@ -33,6 +33,10 @@ class Row:
     level: int = 0
 
 
+def _cores(plain: int, soul: bool) -> str:
+    return f"{plain}+◆" if soul else str(plain)
+
+
 def _bp_at(card: CardDef, level: int) -> int:
     return card.lv_bp[level - 1] if 0 < level <= len(card.lv_bp) else 0
 
@@ -131,12 +135,10 @@ class AllocationScreen(ModalScreen[Any]):
 
     def _line(self, r: Row) -> Text:
         t = Text()
-        now = r.cores + r.soul
         after = self.after(r)
+        soul_after = self.soul_at == r.key if self.d.kind == Kind.MOVE_CORES else r.soul and not self.soul_taken
         t.append(f"{r.label:<22.22}", style="bold" if r.key == "reserve" else "")
-        t.append(f" {now:>2} → {after:>2}")
-        if r.soul or (self.d.kind == Kind.MOVE_CORES and self.soul_at == r.key):
-            t.append(" ◆", style="bold")
+        t.append(f" {_cores(r.cores, r.soul):>4} → {_cores(after - soul_after, soul_after):<4}")
         if self.d.kind != Kind.MOVE_CORES:
             t.append(f"   {'pay' if self.d.kind == Kind.PAY_COST else 'take'} {self.take[r.key]}")
         if r.card is not None and r.card.kind != "nexus":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -19,9 +20,10 @@ class ActionPane(OptionList):
             self.border_title = "Actions"
             self.add_option(Option(note or "Nothing to decide now.", id="none", disabled=True))
             return
-        self.border_title = d.prompt
+        self.border_title = "Your move"
+        self.add_option(Option(Text(d.prompt, style="italic"), id="prompt", disabled=True))
         if d.allocation is not None:
             self.add_option(Option("Open the core allocation screen (Enter)", id="alloc"))
-            return
-        self.add_options([Option(option_label(v, d, o), id=str(i)) for i, o in enumerate(d.options)])
-        self.highlighted = 0
+        else:
+            self.add_options([Option(option_label(v, d, o), id=str(i)) for i, o in enumerate(d.options)])
+        self.highlighted = 1

@@ -13,13 +13,13 @@ class CoreArea(Static):
 
     def show(self, side: SideView, yours: bool) -> None:
         t = Text()
-        t.append(side.name + (" (you)" if yours and side.name != "You" else ""), style="bold")
+        t.append(side.name, style="bold underline" if yours else "bold")
         t.append("  Life ")
         t.append(self._count(side.life, side.soul == "life"), style="bold")
         t.append(f" · Reserve {self._count(side.reserve, side.soul == 'reserve')}")
-        t.append(f" · Trash {self._count(side.trash_cores, side.soul == 'trash')} · Count {side.count}\n")
+        t.append(f" · Trash {self._count(side.trash_cores, side.soul == 'trash')}\n")
         burst = "set" if side.burst else "—"
-        t.append(f"Deck {side.deck} · Hand {side.hand_count} · Trash cards {len(side.trash)} · Burst {burst}")
+        t.append(f"Count {side.count} · Deck {side.deck} · Hand {side.hand_count} · Burst {burst}")
         self.update(t)
 
     @staticmethod

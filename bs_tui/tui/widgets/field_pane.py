@@ -13,7 +13,9 @@ from ..labels import field_line
 class FieldPane(OptionList):
     """A player's spirits and nexuses with level, BP, cores and state."""
 
-    def show(self, side: SideView, attacker: int, blocker: int) -> None:
+    def show(self, side: SideView, attacker: int, blocker: int, title: str = "") -> None:
+        if title:
+            self.border_title = f"{title} · {len(side.trash)} card(s) in the trash"
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
         self.clear_options()
         if not side.field:
@@ -21,5 +23,4 @@ class FieldPane(OptionList):
             return
         self.add_options([Option(field_line(f, attacker, blocker), id=str(f.cid)) for f in side.field])
         ids = [str(f.cid) for f in side.field]
-        if keep in ids:
-            self.highlighted = ids.index(keep)
+        self.highlighted = ids.index(keep) if keep in ids else 0

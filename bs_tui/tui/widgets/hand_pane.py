@@ -22,5 +22,4 @@ class HandPane(OptionList):
             return
         self.add_options([Option(hand_line(c), id=str(c.cid)) for c in hand])
         ids = [str(c.cid) for c in hand]
-        if keep in ids:
-            self.highlighted = ids.index(keep)
+        self.highlighted = ids.index(keep) if keep in ids else 0

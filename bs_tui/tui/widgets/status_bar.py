@@ -13,7 +13,7 @@ class StatusBar(Static):
     """One line at the top of the table."""
 
     def show(self, v: PlayerView, thinking: bool = False) -> None:
-        active = v.sides[v.active].name + (" (you)" if v.active == v.me else "")
+        active = "Your turn" if v.active == v.me else f"{v.sides[v.active].name}'s turn"
         step = STEP_LABEL.get(v.step, v.step)
         if v.winner >= 0:
             wait = f"Game over: {v.sides[v.winner].name} wins ({v.end_reason})"
@@ -26,4 +26,4 @@ class StatusBar(Static):
             wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (
                 " (thinking…)" if thinking else ""
             )
-        self.update(f"Turn {v.turn} · {active}'s turn · {step} · {wait}")
+        self.update(f"Turn {v.turn} · {active} · {step} · {wait}")

@@ -1,0 +1,230 @@
+"""The table driven by keys through Textual's Pilot: every answer goes through the
+screen as a player would give it."""
+
+from __future__ import annotations
+
+import asyncio
+
+from conftest import cid_of, position, side
+
+from bs_tui.agents import GreedyAgent
+from bs_tui.engine import Kind
+from bs_tui.tui.app import BattleApp, new_table
+from bs_tui.tui.controller import Table
+from bs_tui.tui.screens.allocation import AllocationScreen
+from bs_tui.tui.screens.confirm import ConfirmScreen
+from bs_tui.tui.screens.handover import HandoverScreen
+from bs_tui.tui.widgets.hand_pane import HandPane
+
+
+async def settle(pilot, app: BattleApp, player: int = 0, timeout: float = 5.0) -> None:
+    """Wait until the AI is done and `player` must decide (or the game is over)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while loop.time() < end:
+        await pilot.pause(0.02)
+        d = app.table.decision
+        if not app.ai_busy and (d is None or d.player == player):
+            return
+    raise AssertionError(f"the table did not settle: {app.table.decision}")
+
+
+def vs_ai(g) -> BattleApp:
+    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0)
+
+
+def hotseat(g) -> BattleApp:
+    return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
+
+
+async def choose_action(pilot, app: BattleApp, answer) -> None:
+    """Highlight `answer` in the Actions pane and press Enter."""
+    d = app.table.decision
+    assert d is not None and answer in d.options, (answer, d)
+    await pilot.press("a")
+    app.query_one("#actions").highlighted = d.options.index(answer) + 1
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_summon_with_payment_by_keys():
+    g = position(side(hand=["R03"], field=[{"card": "R01", "cores": 1}], reserve=4), side())
+    raptor = cid_of(g, 0, "hand", "R03")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await choose_action(pilot, app, ("summon", raptor))
+        assert isinstance(app.screen, AllocationScreen)
+        assert app.table.decision.kind == Kind.PAY_COST
+        await pilot.press("plus", "plus", "enter")  # 2 cores from the reserve
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.PLACE_CORES
+        await pilot.press("plus", "enter")
+        await settle(pilot, app)
+        p = app.table.game.players[0]
+        assert raptor in p.field
+        assert p.trash_cores == 2
+        assert "Blazefang Raptor" in "\n".join(app.table.game.log_lines(0))
+
+
+async def test_cancelled_payment_restores_everything():
+    g = position(side(hand=["R03"], field=[{"card": "R01", "cores": 2}], reserve=4), side())
+    raptor = cid_of(g, 0, "hand", "R03")
+    before = (g.players[0].copy(), dict(g.field))
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await choose_action(pilot, app, ("summon", raptor))
+        await pilot.press("plus", "minus", "right")  # change the allocation, then cancel it
+        await pilot.press("escape")
+        await settle(pilot, app)
+        game = app.table.game
+        assert game.decision.kind == Kind.MAIN_ACTION
+        p = game.players[0]
+        assert (p.hand, p.field, p.reserve, p.trash_cores) == (
+            before[0].hand,
+            before[0].field,
+            before[0].reserve,
+            before[0].trash_cores,
+        )
+        assert {k: v.cores for k, v in game.field.items()} == {k: v.cores for k, v in before[1].items()}
+
+
+async def test_core_move_by_keys():
+    g = position(side(field=[{"card": "R01", "cores": 1}, {"card": "R02", "cores": 1}], reserve=3), side())
+    pup = cid_of(g, 0, "field", "R01")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, AllocationScreen)
+        assert app.table.decision.kind == Kind.MOVE_CORES
+        # rows: reserve, Cinder Pup, Flarewing Drake; two cores from the reserve onto the pup
+        await pilot.press("down", "plus", "plus", "enter")
+        await settle(pilot, app)
+        assert app.table.game.field[pup].cores == 3
+        assert app.table.game.players[0].reserve == 1
+
+
+async def test_attack_not_blocked_reduces_life():
+    g = position(side(field=[{"card": "R06", "cores": 3}]), side(), step="attack")
+    colossus = cid_of(g, 0, "field", "R06")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f", "enter")  # Enter on the spirit in your field attacks with it
+        await settle(pilot, app)
+        assert app.table.game.players[1].life == 3  # two symbols
+        assert "attacks with Pyre Colossus Dragon" in "\n".join(app.table.game.log_lines(0))
+        assert colossus in app.table.game.players[0].field
+
+
+async def test_attack_blocked_destroys_the_weaker():
+    g = position(
+        side(field=[{"card": "R01", "cores": 1}]),
+        side(field=[{"card": "G12", "cores": 1}]),
+        step="attack",
+    )
+    pup = cid_of(g, 0, "field", "R01")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await choose_action(pilot, app, ("attack", pup))
+        await settle(pilot, app)
+        game = app.table.game
+        assert pup in game.players[0].trash  # the AI blocked with the 3000 BP wolf
+        assert game.players[1].life == 5
+
+
+async def test_flash_window_in_which_both_players_act():
+    g = position(
+        side(hand=["R10"], field=[{"card": "R01", "cores": 1}], reserve=4),
+        side(hand=["G10"], field=[{"card": "G01", "cores": 1}], reserve=4),
+        step="attack",
+    )
+    pup = cid_of(g, 0, "field", "R01")
+    app = hotseat(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await choose_action(pilot, app, ("attack", pup))
+        # the defender acts first: hand over, then Binding Vines
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        vines = cid_of(app.table.game, 1, "hand", "G10")
+        await choose_action(pilot, app, ("magic", vines))
+        await pilot.press("d")  # default payment, confirmed
+        await pilot.pause()
+        # the attacker answers in the same window
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        roar = cid_of(app.table.game, 0, "hand", "R10")
+        assert app.table.decision.kind == Kind.FLASH
+        await choose_action(pilot, app, ("magic", roar))
+        await pilot.press("d")
+        await pilot.pause()
+        log = "\n".join(app.table.game.log_lines())
+        assert "uses Binding Vines" in log and "uses Dragon's Roar" in log
+
+
+async def test_hotseat_handover_hides_the_hand():
+    g = position(
+        side(hand=["R09"], field=[{"card": "R01", "cores": 1}], reserve=4),
+        side(hand=["G10", "G01"], field=[{"card": "G13", "cores": 1}], reserve=4),
+        step="attack",
+    )
+    pup = cid_of(g, 0, "field", "R01")
+    app = hotseat(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.query_one("#hand", HandPane).option_count == 1
+        await choose_action(pilot, app, ("attack", pup))
+        assert isinstance(app.screen, HandoverScreen)
+        # nothing of either hand is on the screen while it is handed over
+        assert app.query_one("#hand", HandPane).option_count == 0
+        text = str(app.screen.query_one("#handover-text").render())
+        assert "Player 2" in text and "Flame Burst" not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        hand = app.query_one("#hand", HandPane)
+        names = [str(hand.get_option_at_index(i).prompt) for i in range(hand.option_count)]
+        assert any("Binding Vines" in n for n in names)
+        assert not any("Flame Burst" in n for n in names)
+
+
+async def test_too_small_notice():
+    app = BattleApp(new_table(seed=3), ai_delay=0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert app.screen.has_class("too-small")
+        assert "80×24" in str(app.query_one("#too-small").render())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not app.screen.has_class("too-small")
+
+
+async def test_quit_asks_first():
+    app = BattleApp(new_table(seed=3), ai_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen)
+        await pilot.press("q", "y")
+        await pilot.pause()
+    assert app.return_value == 0
+
+
+async def test_illegal_hand_card_explains_itself():
+    g = position(side(hand=["R06"], reserve=3), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("h", "enter")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any("costs 6 after reduction" in m and "you can pay 4" in m for m in messages), messages
