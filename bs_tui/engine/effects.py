@@ -259,9 +259,9 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     src, _, ctrl, event = trig
     t = s.get("target", "opponent_spirit")
     if t == "this":
-        return [src] if on_field(g, src) else []
+        return [src] if src in g.field else []
     if t == "event":
-        return [event] if on_field(g, event) else []
+        return [event] if event in g.field else []
     if t == "opponent_spirit":
         pool, kinds = g.players[1 - ctrl].field, SPIRIT_KINDS
     elif t == "own_spirit":
@@ -278,7 +278,8 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     for cid in pool:
         fc = g.field[cid]
         d = defs[cid]
-        if fc.leaving or d.kind not in kinds:
+        # Q&A 状态 A1: a destroyed spirit in standby can still be chosen by ordinary effects
+        if (fc.leaving and fc.leaving != "destroyed") or d.kind not in kinds:
             continue
         if max_bp is not None and costs.bp_of(g, cid) > max_bp:
             continue
@@ -448,7 +449,7 @@ class ReturnToHand(Targeted):
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...]) -> None:
         for cid in cids:
-            if on_field(g, cid):
+            if cid in g.field:
                 leave_field(g, cid, "hand")
                 g.say(f"{g.card_name(cid)} returns to {g.name(g.static.owner[cid])}'s hand.")
 
@@ -535,7 +536,7 @@ class RemoveCores(Targeted):
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...]) -> None:
         n, to = s.get("n"), self.arg(s, "to")
         for cid in cids:
-            if not on_field(g, cid):
+            if cid not in g.field:
                 continue
             owner = g.static.owner[cid]
             has_soul = g.players[owner].soul == cid
