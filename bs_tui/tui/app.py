@@ -341,13 +341,28 @@ def new_table(
     return Table(g, agents, hotseat)
 
 
+def position_table(path: str, hotseat: bool = False) -> Table:
+    """A table from a position file (see `bs_tui.engine.scenario`)."""
+    from bs_tui.engine.scenario import position_from_toml
+
+    g = position_from_toml(path)
+    agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(0)]
+    return Table(g, agents, hotseat)
+
+
 def run_app(args: argparse.Namespace) -> int:
     from bs_tui.engine import DeckError
 
     try:
-        table = new_table(args.deck1, args.deck2, args.seed, args.hotseat)
+        if getattr(args, "position", None):
+            table = position_table(args.position, args.hotseat)
+        else:
+            table = new_table(args.deck1, args.deck2, args.seed, args.hotseat)
     except DeckError as e:
         print(e)
+        return 2
+    except (OSError, ValueError, KeyError) as e:
+        print(f"cannot start that game: {e}")
         return 2
     result = BattleApp(table).run()
     return result or 0
