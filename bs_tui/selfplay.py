@@ -113,12 +113,24 @@ def pairings(n: int, seed: int, decks: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-def play_one(g: Game, agents: list, check: bool, res: Result, save: Path | None = None) -> None:
+def play_one(
+    g: Game,
+    agents: list,
+    check: bool,
+    res: Result,
+    save: Path | None = None,
+    seed: int | None = None,
+    decks: tuple[str, str] | None = None,
+) -> None:
     journal = None
     if save is not None:
         from bs_tui.journal import Journal
 
-        journal = Journal.create(save, g)
+        # no fdatasync per line: a plain write already survives kill -9, and self-play is bulk
+        controls = (agents[0].name, agents[1].name)
+        journal = Journal.create(
+            save, g, seed=seed, mode="selfplay", controls=controls, decks=decks, sync=False, unique=True
+        )
     views = (lambda: view_for(g, 0)), (lambda: view_for(g, 1))
     while g.pending is not None:
         d = g.pending.decision
@@ -160,7 +172,7 @@ def selfplay(
         try:
             g = Game.new(lists[a], lists[b], game_seed, db)
             path = save_dir / f"selfplay-{seed}-{i:05d}.bsj" if save_dir else None
-            play_one(g, agents, check, res, path)
+            play_one(g, agents, check, res, path, game_seed, (a, b))
             res.hashes.append(g.state_hash())
             if g.winner >= 0:
                 res.wins[g.winner] += 1
