@@ -30,7 +30,7 @@ def invariant_problems(g: Game) -> list[str]:
     n_cards = len(g.static.defs)
     seen = [0] * n_cards
     for pi, p in enumerate(g.players):
-        for zone in (p.deck, p.hand, p.field, p.trash, p.burst, p.removed):
+        for zone in (p.deck, p.hand, p.field, p.trash, p.burst, p.mirage, p.removed):
             for cid in zone:
                 seen[cid] += 1
                 if g.static.owner[cid] != pi:
@@ -46,8 +46,16 @@ def invariant_problems(g: Game) -> list[str]:
             on_cards += fc.cores
             d = g.static.defs[cid]
             total = fc.cores + (p.soul == cid)
-            if d.kind in SPIRIT_KINDS and not fc.leaving and total < d.lv1_cores:
+            if fc.host >= 0:
+                hf = g.field.get(fc.host)
+                if total or hf is None or hf.brave != cid:
+                    out.append(f"brave {d.name} ({cid}) is braved to {fc.host} inconsistently or holds cores")
+            elif d.kind in SPIRIT_KINDS and not fc.leaving and total < d.lv1_cores:
                 out.append(f"{d.name} ({cid}) has {total} cores, below Lv1 ({d.lv1_cores}), and was not depleted")
+            if fc.brave >= 0 and (fc.brave not in g.field or g.field[fc.brave].host != cid):
+                out.append(f"{d.name} ({cid}) names brave {fc.brave} which is not braved to it")
+        if len(p.burst) > 1 or len(p.mirage) > 1:
+            out.append(f"player {pi} has {len(p.burst)} bursts and {len(p.mirage)} mirages set")
         for name in ("life", "reserve", "trash_cores", "count", "void"):
             if getattr(p, name) < 0:
                 out.append(f"player {pi} {name} is {getattr(p, name)}")

@@ -18,9 +18,16 @@ COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
 # Symbols that are not a colour: they never reduce a coloured cost (003, カードの色とシンボルの色).
 SPECIAL_SYMBOLS = ("ultimate", "god")
 
-TRIGGERS = ("summoned", "attacks", "blocks", "destroyed", "life_reduced", "main", "flash")
+TRIGGERS = ("summoned", "attacks", "blocks", "destroyed", "life_reduced", "main", "flash", "burst")
 # Whose event an effect listens to: the card itself, or any of its controller's spirits.
 SCOPES = ("this", "own_spirit")
+# What sets off a burst (000 ch.2 §2): the events after which its owner may activate it.
+BURST_CONDITIONS = ("life_reduced", "spirit_destroyed", "opponent_summons", "opponent_attacks")
+# After a burst's effect: optionally pay the cost to use its flash effect, or summon the card.
+BURST_FOLLOW_UPS = ("", "flash", "summon")
+# Keywords, each defined once in `keywords.py`.
+KEYWORDS = ("clash", "armor", "heavy_armor", "crush", "swift", "awaken", "assault", "seal")
+ONCE = ("", "turn", "turn_name")
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "cards"
 
@@ -52,6 +59,26 @@ class Effect:
     levels: tuple[int, ...] = ()  # empty: at every level
     may: bool = False
     scope: str = "this"
+    braved: bool = False  # a [Braved] effect: given to the spirit the brave is braved to
+    mirage: bool = False  # a [Set] effect: works while the card is set as a mirage
+    condition: str = ""  # a burst's condition
+    follow_up: str = ""  # a burst's follow-up: "flash" or "summon" by paying the cost
+    once: str = ""  # "turn": once per turn; "turn_name": [once per turn: same name]
+    no_duplicates: bool = False  # [no duplicates]: same-name copies do not add up
+    sealed: bool = False  # works only while your Soul Core is in your life
+
+    def active_at(self, level: int) -> bool:
+        return not self.levels or level in self.levels
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability: its name, the levels it works at, and its parameter."""
+
+    name: str
+    levels: tuple[int, ...] = ()
+    colours: tuple[str, ...] = ()  # armor, heavy armor
+    n: int = 1  # assault: times a turn
 
     def active_at(self, level: int) -> bool:
         return not self.levels or level in self.levels
@@ -73,6 +100,11 @@ class CardDef:
     effects: tuple[Effect, ...] = ()
     flavor: str = ""
     contract: bool = False
+    brave_bp: int = 0
+    brave_min_cost: int = 0  # brave condition: a spirit of this cost or more
+    brave_family: str = ""  # brave condition: a spirit of this family
+    mirage_cost: int = -1  # >= 0: the card can be set as a mirage for this cost
+    keywords: tuple[Keyword, ...] = ()
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -94,6 +126,25 @@ class CardDef:
     def effects_for(self, when: str) -> tuple[int, ...]:
         return self.triggers.get(when, ())
 
+    def keyword(self, name: str) -> Keyword | None:
+        for k in self.keywords:
+            if k.name == name:
+                return k
+        return None
+
+    @property
+    def burst(self) -> Effect | None:
+        idx = self.triggers.get("burst")
+        return self.effects[idx[0]] if idx else None
+
+    def can_brave(self, host: CardDef) -> bool:
+        """The brave condition (rulebook 000 ch.2 §1): a spirit meeting it."""
+        if host.kind not in ("spirit", "ultimate"):
+            return False
+        if host.cost < self.brave_min_cost:
+            return False
+        return not self.brave_family or self.brave_family in host.families
+
 
 def _symbol(raw: str, where: str) -> tuple[str, ...]:
     parts = tuple(raw.split("+"))
@@ -111,9 +162,28 @@ def _freeze(value: Any) -> Any:
     return value
 
 
-def card_from_table(t: dict[str, Any], where: str) -> CardDef:
-    from .effects import VERBS  # the vocabulary lives with the code that executes it
+def parse_steps(raw: Any, where: str) -> tuple[Step, ...]:
+    """Steps of an effect; verbs that hold steps (chain, by, if_you_do, afterwards) have
+    them parsed too."""
+    from .verbs import VERBS  # the vocabulary lives with the code that executes it
 
+    steps = []
+    for s in raw:
+        s = dict(s)
+        verb = s.pop("verb", None)
+        if verb not in VERBS:
+            raise CardDataError(f"{where}: the engine has no verb {verb!r}")
+        v = VERBS[verb]
+        nested = {k: parse_steps(s.pop(k), where) for k in getattr(v, "nested", ()) if k in s}
+        v.check(s, where)
+        for k in getattr(v, "nested", ()):
+            if k not in nested:
+                raise CardDataError(f"{where}: {verb} needs {k!r} (a list of steps)")
+        steps.append(Step(verb, tuple(sorted(list(_freeze(s)) + list(nested.items())))))
+    return tuple(steps)
+
+
+def card_from_table(t: dict[str, Any], where: str) -> CardDef:
     try:
         cid = str(t["id"])
         name = str(t["name"])
@@ -154,23 +224,60 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         scope = e.get("scope", "this")
         if scope not in SCOPES:
             raise CardDataError(f"{ew}: unknown scope {scope!r}")
-        steps = []
-        for s in e.get("do", ()):
-            s = dict(s)
-            verb = s.pop("verb", None)
-            if verb not in VERBS:
-                raise CardDataError(f"{ew}: the engine has no verb {verb!r}")
-            VERBS[verb].check(s, ew)
-            steps.append(Step(verb, _freeze(s)))
+        steps = parse_steps(e.get("do", ()), ew)
         if not steps:
             raise CardDataError(f"{ew}: an effect needs at least one step")
         levels = tuple(int(x) for x in e.get("levels", ()))
-        effects.append(Effect(when, tuple(steps), levels, bool(e.get("may", False)), scope))
-    if kind == "magic" and not any(e.when in ("main", "flash") for e in effects):
-        raise CardDataError(f"{where}: a magic needs a main or flash effect")
+        condition = str(e.get("condition", ""))
+        follow_up = str(e.get("follow_up", ""))
+        if when == "burst" and condition not in BURST_CONDITIONS:
+            raise CardDataError(f"{ew}: a burst needs a condition, one of {BURST_CONDITIONS}")
+        if follow_up not in BURST_FOLLOW_UPS:
+            raise CardDataError(f"{ew}: unknown burst follow-up {follow_up!r}")
+        once = str(e.get("once", ""))
+        if once not in ONCE:
+            raise CardDataError(f"{ew}: once is 'turn' or 'turn_name'")
+        effects.append(
+            Effect(
+                when,
+                steps,
+                levels,
+                bool(e.get("may", False)),
+                scope,
+                braved=bool(e.get("braved", False)),
+                mirage=bool(e.get("mirage", False)),
+                condition=condition,
+                follow_up=follow_up,
+                once=once,
+                no_duplicates=bool(e.get("no_duplicates", False)),
+                sealed=bool(e.get("sealed", False)),
+            )
+        )
+    if kind == "magic" and not any(e.when in ("main", "flash", "burst") for e in effects):
+        raise CardDataError(f"{where}: a magic needs a main, flash or burst effect")
+    if sum(e.when == "burst" for e in effects) > 1:
+        raise CardDataError(f"{where}: a card has at most one burst effect")
+    keywords = []
+    for k in t.get("keywords", ()):
+        if k.get("name") not in KEYWORDS:
+            raise CardDataError(f"{where}: unknown keyword {k.get('name')!r}")
+        cols = tuple(k.get("colours", ()))
+        for c in cols:
+            if c not in COLOURS:
+                raise CardDataError(f"{where}: unknown colour {c!r} in keyword {k['name']}")
+        if k["name"] in ("armor", "heavy_armor") and not cols:
+            raise CardDataError(f"{where}: {k['name']} needs colours")
+        keywords.append(Keyword(k["name"], tuple(int(x) for x in k.get("levels", ())), cols, int(k.get("n", 1))))
+    if kind == "brave" and "brave_bp" not in t:
+        raise CardDataError(f"{where}: a brave needs brave_bp (its BP+ when braved)")
     triggers: dict[str, list[int]] = {}
     for i, e in enumerate(effects):
-        triggers.setdefault(e.when if e.scope == "this" else f"{e.when}:{e.scope}", []).append(i)
+        key = e.when if e.scope == "this" else f"{e.when}:{e.scope}"
+        if e.braved:
+            key = "braved:" + key
+        elif e.mirage:
+            key = "mirage:" + key
+        triggers.setdefault(key, []).append(i)
     return CardDef(
         id=cid,
         name=name,
@@ -185,6 +292,11 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         effects=tuple(effects),
         flavor=str(t.get("flavor", "")),
         contract=bool(t.get("contract", False)),
+        brave_bp=int(t.get("brave_bp", 0)),
+        brave_min_cost=int(t.get("brave_condition", {}).get("min_cost", 0)),
+        brave_family=str(t.get("brave_condition", {}).get("family", "")),
+        mirage_cost=int(t.get("mirage_cost", -1)),
+        keywords=tuple(keywords),
         triggers={k: tuple(v) for k, v in triggers.items()},
     )
 

@@ -100,13 +100,43 @@ def level_of(g: Game, cid: int) -> int:
 
 
 def bp_of(g: Game, cid: int) -> int:
+    """Level BP, plus the brave's BP+ when braved, plus lasting effects."""
     cdef = g.static.defs[cid]
     lv = cdef.level_for(cores_on(g, cid))
     bp = cdef.lv_bp[lv - 1] if lv > 0 else 0
+    fc = g.field.get(cid)
+    if fc is not None and fc.brave >= 0:
+        bp += g.static.defs[fc.brave].brave_bp
     for m in g.mods:
         if m.cid == cid and m.kind == "bp":
             bp += m.amount
     return max(0, bp)
+
+
+def cost_of(g: Game, cid: int) -> int:
+    """A braved spirit's cost is both cards' costs added (000 ch.2 §1)."""
+    fc = g.field.get(cid)
+    c = g.static.defs[cid].cost
+    if fc is not None and fc.brave >= 0:
+        c += g.static.defs[fc.brave].cost
+    return c
+
+
+def colours_of(g: Game, cid: int) -> tuple[str, ...]:
+    fc = g.field.get(cid)
+    cols = g.static.defs[cid].colours
+    if fc is not None and fc.brave >= 0:
+        cols = cols + tuple(c for c in g.static.defs[fc.brave].colours if c not in cols)
+    return cols
+
+
+def symbols_of(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
+    """A braved spirit has its own symbols and the brave's."""
+    fc = g.field.get(cid)
+    sy = g.static.defs[cid].symbols
+    if fc is not None and fc.brave >= 0:
+        sy = sy + g.static.defs[fc.brave].symbols
+    return sy
 
 
 def _check_draw(g: Game, player: int, pairs: Any, soul: Any, what: str) -> tuple[tuple[Any, int], ...]:
@@ -185,7 +215,11 @@ def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
 def holders(g: Game, player: int) -> list[int]:
     """The player's field cards that can hold cores moved in the main step."""
     defs = g.static.defs
-    return [cid for cid in g.players[player].field if not g.field[cid].leaving and defs[cid].kind in CORE_HOLDERS]
+    return [
+        cid
+        for cid in g.players[player].field
+        if not g.field[cid].leaving and g.field[cid].host < 0 and defs[cid].kind in CORE_HOLDERS
+    ]
 
 
 def soul_movable(g: Game, player: int) -> bool:

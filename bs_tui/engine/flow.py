@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from . import costs
-from .decision import Allocation, Decision, Kind
+from .braves import brave_options, fuse, hosts_for
+from .bursts import burst_event, burst_options
+from .decision import Allocation, Decision, IllegalAnswer, Kind
 from .effects import collect, destroy, draw, on_field, reduce_life
 from .game import Game, op
+from .keywords import can_attack, can_block, keyword, swift_sources
 from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, FieldCard
 
 STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
@@ -128,10 +131,14 @@ def refresh_step(g: Game) -> None:
 @op("end_step")
 def end_step(g: Game) -> None:
     enter_step(g, "end")
-    before = len(g.mods)
+    before = len(g.mods) + len(g.forbids)
     g.mods = [m for m in g.mods if m.duration != "turn"]
-    if len(g.mods) != before:
+    g.forbids = [f for f in g.forbids if f[2] != "turn"]
+    if len(g.mods) + len(g.forbids) != before:
         g.say("Effects lasting this turn end.")
+    g.once_used = frozenset()
+    for fc in g.field.values():
+        fc.assaults = 0
     g.active = 1 - g.active
 
 
@@ -159,6 +166,8 @@ def main_options(g: Game, player: int) -> tuple[Any, ...]:
         if d.kind in ("spirit", "brave"):
             if cost + d.lv1_cores <= avail:
                 opts.append(("summon", cid))
+            if d.kind == "brave" and cost <= avail:
+                opts.extend(("summon_braved", cid, h) for h in hosts_for(g, cid, player))
         elif d.kind == "nexus":
             if cost <= avail:
                 opts.append(("deploy", cid))
@@ -167,6 +176,8 @@ def main_options(g: Game, player: int) -> tuple[Any, ...]:
                 opts.append(("magic", cid, "main"))
             if d.effects_for("flash"):
                 opts.append(("magic", cid, "flash"))
+    opts.extend(burst_options(g, player))
+    opts.extend(brave_options(g, player))
     if costs.holders(g, player) and (avail > 0):
         opts.append(("move_cores",))
     opts.append(("end",))
@@ -186,10 +197,12 @@ def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
         g.say(f"{g.name(g.active)} ends the Main Step.")
         return
     g.push(("main_prompt",))
-    if what == "summon":
+    if what in ("summon", "deploy"):
         g.push(("summon", answer[1]))
-    elif what == "deploy":
-        g.push(("summon", answer[1]))
+    elif what == "summon_braved":
+        g.push(("summon_braved", answer[1], answer[2]))
+    elif what in ("fuse", "swap", "separate", "set_burst", "set_mirage"):
+        g.push(answer)
     elif what == "magic":
         g.push(("use_magic", answer[1], answer[2]))
     elif what == "move_cores":
@@ -255,17 +268,29 @@ def summon_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
     g.push(("paid_summon", cid, amount))
 
 
+@op("cores_placed_short")
+def cores_placed_short(g: Game, answer: Any, cid: int) -> None:
+    enter_field(g, cid)
+    costs.place(g, g.static.owner[cid], answer, cid, 0)
+    g.cores_moved = True
+    g.push(("entered", cid))
+
+
 @op("paid_summon")
-def paid_summon(g: Game, cid: int, amount: int) -> None:
+def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     """Step ⑥: the card comes onto the field with at least its Lv1 cores. It stays in the
     hand while its cores are chosen, so no state ever shows it on the field without them."""
     player = g.static.owner[cid]
     d = g.static.defs[cid]
     verb = "deploys" if d.kind == "nexus" else "summons"
     g.say(f"{g.name(player)} {verb} {d.name}, paying {amount} core(s).")
-    sources = costs.core_sources(g, player)
-    if not any(s.cores or s.soul for s in sources):
-        g.push(("cores_placed", ("place", (), False), cid))
+    sources = costs.core_sources(g, player) if not swift else swift_sources(g, player)
+    if sum(s.cores + s.soul for s in sources) < d.lv1_cores:
+        # the payment took cores the summon needed (it may deplete what paid): it enters
+        # with what there is and is depleted at once
+        take_all = ("place", tuple((s.source, s.cores) for s in sources if s.cores), any(s.soul for s in sources))
+        g.say(f"{g.name(player)} cannot place the cores {d.name} needs.")
+        g.push(("cores_placed_short", take_all, cid))
         return
     g.ask(
         Decision(
@@ -273,21 +298,37 @@ def paid_summon(g: Game, cid: int, amount: int) -> None:
             Kind.PLACE_CORES,
             prompt=f"Place cores on {d.name} (at least {d.lv1_cores} for Lv1).",
             allocation=Allocation(sources, d.lv1_cores, cid, False),
-            context={"card": cid},
+            context={"card": cid, "swift": swift},
         ),
         "cores_placed",
         cid,
+        swift,
     )
 
 
-@op("cores_placed")
-def cores_placed(g: Game, answer: Any, cid: int) -> None:
-    player = g.static.owner[cid]
-    p = g.players[player]
-    p.hand.remove(cid)
+def take_card(g: Game, cid: int) -> None:
+    """Take a card being played out of the hand (or the burst area, for a burst summoned)."""
+    p = g.players[g.static.owner[cid]]
+    if cid in p.hand:
+        p.hand.remove(cid)
+    else:
+        p.burst.remove(cid)
+
+
+def enter_field(g: Game, cid: int) -> None:
+    p = g.players[g.static.owner[cid]]
+    take_card(g, cid)
     g.serial += 1
-    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn)
+    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn, serial=g.serial)
     p.field.append(cid)
+
+
+@op("cores_placed")
+def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
+    player = g.static.owner[cid]
+    if swift and isinstance(answer, tuple) and len(answer) == 3 and any(src != "reserve" for src, *_ in answer[1]):
+        raise IllegalAnswer("Swift places cores from the reserve only")
+    enter_field(g, cid)
     n = costs.place(g, player, answer, cid, g.static.defs[cid].lv1_cores)
     if n:
         g.say(f"{g.name(player)} places {n} core(s) on {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
@@ -297,6 +338,38 @@ def cores_placed(g: Game, answer: Any, cid: int) -> None:
 @op("entered")
 def entered(g: Game, cid: int) -> None:
     collect(g, "summoned", cid)
+    if g.static.defs[cid].kind in ("spirit", "ultimate"):
+        burst_event(g, 1 - g.static.owner[cid], "opponent_summons")
+
+
+@op("summon_braved")
+def summon_braved(g: Game, cid: int, host: int) -> None:
+    """A brave summoned straight onto a spirit: pay, then it is braved (no cores placed)."""
+    player = g.static.owner[cid]
+    d = g.static.defs[cid]
+    amount = costs.reduced_cost(g, player, d)
+    if amount == 0:
+        g.push(("braved_paid", ("pay", (), False), cid, host, 0))
+        return
+    g.ask(_pay_decision(g, player, cid, amount, "summon"), "braved_paid", cid, host, amount)
+
+
+@op("braved_paid")
+def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
+    player = g.static.owner[cid]
+    if answer == ("cancel",):
+        g.say(f"{g.name(player)} changes their mind.", player)
+        return
+    if amount:
+        costs.pay(g, player, answer, amount)
+    g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {amount} core(s).")
+    if host in hosts_for(g, cid, player) and costs.cores_on(g, host) >= g.static.defs[host].lv1_cores:
+        enter_field(g, cid)
+        fuse(g, cid, host)
+        g.push(("entered", cid))
+    else:
+        # the spirit it was to be braved to is gone (the payment depleted it): it comes as a spirit
+        g.push(("paid_summon", cid, amount))
 
 
 @op("use_magic")
@@ -335,11 +408,6 @@ def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int, window: 
 
 
 # ----------------------------------------------------------------------- attack step
-
-
-def can_attack(g: Game, cid: int) -> bool:
-    fc = g.field[cid]
-    return fc.state == REFRESHED and not fc.leaving and g.static.defs[cid].kind in ("spirit", "ultimate", "brave")
 
 
 @op("attack_step")
@@ -387,6 +455,7 @@ def declare_attack(g: Game, cid: int) -> None:
     g.field[cid].state = EXHAUSTED
     g.say(f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "attacks", cid)
+    burst_event(g, 1 - g.active, "opponent_attacks")
 
 
 def flash_options(g: Game, player: int) -> tuple[Any, ...]:
@@ -396,7 +465,14 @@ def flash_options(g: Game, player: int) -> tuple[Any, ...]:
     defs = g.static.defs
     for cid in g.players[player].hand:
         d = defs[cid]
-        if d.kind != "magic" or d.id in seen or not d.effects_for("flash"):
+        if d.id in seen:
+            continue
+        if d.kind in ("spirit", "brave") and d.keyword("swift") is not None:
+            seen.add(d.id)
+            if costs.reduced_cost(g, player, d) + d.lv1_cores <= g.players[player].reserve_total:
+                opts.append(("swift", cid))
+            continue
+        if d.kind != "magic" or not d.effects_for("flash"):
             continue
         seen.add(d.id)
         if costs.reduced_cost(g, player, d) <= avail:
@@ -431,7 +507,48 @@ def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, a
         if passes + 1 < 2:
             g.push(("flash", 1 - priority, passes + 1))
         return
+    if answer[0] == "swift":
+        g.push(("swift_summon", answer[1], (priority, passes)))
+        return
     g.push(("use_magic", answer[1], "flash", (priority, passes)))
+
+
+@op("swift_summon")
+def swift_summon(g: Game, cid: int, window: tuple[int, int]) -> None:
+    """Swift: summoned in flash timing, paid from the reserve only."""
+    player = g.static.owner[cid]
+    d = g.static.defs[cid]
+    amount = costs.reduced_cost(g, player, d)
+    g.push(("flash", 1 - window[0], 0))
+    if amount == 0:
+        g.push(("paid_summon", cid, 0, True))
+        return
+    g.ask(
+        Decision(
+            player,
+            Kind.PAY_COST,
+            prompt=f"Swift: pay {amount} core(s) from your reserve to summon {d.name}.",
+            allocation=Allocation(swift_sources(g, player), amount, cid, True),
+            context={"card": cid, "swift": True},
+        ),
+        "swift_paid",
+        cid,
+        amount,
+        window,
+    )
+
+
+@op("swift_paid")
+def swift_paid(g: Game, answer: Any, cid: int, amount: int, window: tuple[int, int]) -> None:
+    if answer == ("cancel",):
+        g.tasks.pop()  # the opponent's turn to respond: nothing was used
+        g.push(("flash", *window))
+        return
+    player = g.static.owner[cid]
+    if any(src != "reserve" for src, _ in answer[1]):
+        raise IllegalAnswer("Swift pays from the reserve only")
+    costs.pay(g, player, answer, amount)
+    g.push(("paid_summon", cid, amount, True))
 
 
 @op("block_prompt")
@@ -440,11 +557,14 @@ def block_prompt(g: Game) -> None:
     assert b is not None
     g.step = "block"
     defender = 1 - b.attacking_player
-    blockers = [cid for cid in g.players[defender].field if can_attack(g, cid)]
+    blockers = [cid for cid in g.players[defender].field if can_block(g, cid)]
     if not blockers:
         g.say(f"{g.name(defender)} has no spirit that can block.")
         return
-    opts = tuple(("block", cid) for cid in blockers) + (("take",),)
+    opts = tuple(("block", cid) for cid in blockers)
+    # Clash: the opponent must block if able ("cannot block" wins over it: Q&A A3)
+    if not (b.attacker >= 0 and b.attacker in g.field and keyword(g, b.attacker, "clash")):
+        opts += (("take",),)
     what = g.card_name(b.attacker) if b.attacker >= 0 else "a spirit that has left the field"
     g.ask(Decision(defender, Kind.BLOCK, opts, f"{what} attacks: block, or take the hit?"), "block_answer")
 
@@ -488,14 +608,15 @@ def battle_resolve(g: Game) -> None:
                 losers.append(b.attacker)
             if dbp <= abp:
                 losers.append(b.blocker)
-            destroy(g, losers, "battle")
+            for loser in losers:
+                destroy(g, [loser], "battle", by=1 - g.static.owner[loser])
         else:
             g.say("The battle ends with no BP comparison: a spirit in it has left the field.")
         return
     if not on_field(g, b.attacker):
         g.say("The attacker has left the field; no life is lost.")
         return
-    n = len(g.static.defs[b.attacker].symbols)
+    n = len(costs.symbols_of(g, b.attacker))
     if n == 0:
         g.say(f"{g.card_name(b.attacker)} has no symbols; no life is lost.")
         return

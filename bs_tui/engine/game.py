@@ -73,6 +73,9 @@ class Game:
     log_len: int = 0
     decisions: int = 0
     serial: int = 0  # counts cards entering the field, for "once per turn" bookkeeping
+    once_used: frozenset[tuple[Any, ...]] = frozenset()  # once-per-turn effects used this turn
+    bursts_pending: list[tuple[int, int]] = dc_field(default_factory=list)  # (player, burst card)
+    forbids: list[tuple[Any, ...]] = dc_field(default_factory=list)  # (kind, who, duration, source colours)
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -135,6 +138,9 @@ class Game:
             log_len=self.log_len,
             decisions=self.decisions,
             serial=self.serial,
+            once_used=self.once_used,
+            bursts_pending=self.bursts_pending[:],
+            forbids=self.forbids[:],
         )
 
     def random(self, n: int) -> int:
@@ -171,40 +177,18 @@ class Game:
 
     def state_key(self) -> tuple[Any, ...]:
         """Everything that makes this state what it is, as a canonical tuple."""
+        p = self.pending
         return (
-            tuple(
-                (
-                    tuple(p.deck),
-                    tuple(p.hand),
-                    tuple(p.field),
-                    tuple(p.trash),
-                    tuple(p.burst),
-                    tuple(p.removed),
-                    p.life,
-                    p.reserve,
-                    p.trash_cores,
-                    p.count,
-                    p.void,
-                    p.soul,
-                )
-                for p in self.players
-            ),
-            tuple(sorted((k, v.state, v.cores, v.entered_turn, v.leaving) for k, v in self.field.items())),
+            tuple(pl.key() for pl in self.players),
+            tuple(sorted(v.key() + (v.leaving,) for v in self.field.values())),
             self.rng,
             self.turn,
             self.active,
             self.first,
             self.step,
             tuple(self.tasks),
-            (
-                self.pending.decision.player,
-                str(self.pending.decision.kind),
-                self.pending.decision.options,
-                self.pending.decision.allocation,
-                self.pending.cont,
-                self.pending.args,
-            )
-            if self.pending
+            (p.decision.player, str(p.decision.kind), p.decision.options, p.decision.allocation, p.cont, p.args)
+            if p
             else None,
             tuple((m.cid, m.kind, m.amount, m.duration) for m in self.mods),
             (self.battle.attacker, self.battle.attacking_player, self.battle.blocker, self.battle.blocked)
@@ -216,6 +200,9 @@ class Game:
             self.winner,
             self.log_len,
             self.serial,
+            tuple(sorted(self.once_used)),
+            tuple(self.bursts_pending),
+            tuple(self.forbids),
             self.static.decks,
         )
 

@@ -6,7 +6,7 @@ engine is about to do next) lives here, so a copy is an independent game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardDef
@@ -22,21 +22,41 @@ SOUL_PLACES = {SOUL_RESERVE: "reserve", SOUL_TRASH: "trash", SOUL_LIFE: "life"}
 # more than enough is better than running out), plus the Soul Core.
 CORES_PER_PLAYER = 40
 
-ZONES = ("deck", "hand", "field", "trash", "burst", "removed")
+ZONES = ("deck", "hand", "field", "trash", "burst", "mirage", "removed")
 
 
 @dataclass(slots=True)
 class FieldCard:
-    """A card on the field: its state and the plain cores on it."""
+    """A card on the field: its state and the plain cores on it.
+
+    A brave braved to a spirit has `host` set and holds no cores; the spirit has
+    `brave` set. `serial` tells apart separate visits to the field of one card."""
 
     cid: int
     state: int = REFRESHED
     cores: int = 0
     entered_turn: int = 0
     leaving: str = ""  # "" or why it is in standby: "destroyed"
+    host: int = -1
+    brave: int = -1
+    serial: int = 0
+    assaults: int = 0  # times Assault was used this turn
 
     def copy(self) -> FieldCard:
-        return FieldCard(self.cid, self.state, self.cores, self.entered_turn, self.leaving)
+        return FieldCard(
+            self.cid,
+            self.state,
+            self.cores,
+            self.entered_turn,
+            self.leaving,
+            self.host,
+            self.brave,
+            self.serial,
+            self.assaults,
+        )
+
+    def key(self) -> tuple[int, ...]:
+        return (self.cid, self.state, self.cores, self.entered_turn, self.host, self.brave, self.serial, self.assaults)
 
 
 @dataclass(slots=True)
@@ -47,7 +67,7 @@ class Player:
     hand: list[int]
     field: list[int]
     trash: list[int]
-    burst: list[int]
+    burst: list[int]  # the face-down burst (at most one)
     removed: list[int]
     life: int = 0
     reserve: int = 0
@@ -55,6 +75,9 @@ class Player:
     count: int = 0
     void: int = CORES_PER_PLAYER
     soul: int = SOUL_RESERVE
+    mirage: list[int] = field(default_factory=list)  # the face-up mirage in the burst area (at most one)
+    burst_set_turn: int = 0  # the turn a burst was last set (once per turn)
+    mirage_set_turn: int = 0
 
     def copy(self) -> Player:
         return Player(
@@ -70,6 +93,28 @@ class Player:
             self.count,
             self.void,
             self.soul,
+            self.mirage[:],
+            self.burst_set_turn,
+            self.mirage_set_turn,
+        )
+
+    def key(self) -> tuple[Any, ...]:
+        return (
+            tuple(self.deck),
+            tuple(self.hand),
+            tuple(self.field),
+            tuple(self.trash),
+            tuple(self.burst),
+            tuple(self.removed),
+            self.life,
+            self.reserve,
+            self.trash_cores,
+            self.count,
+            self.void,
+            self.soul,
+            tuple(self.mirage),
+            self.burst_set_turn,
+            self.mirage_set_turn,
         )
 
     def zone(self, name: str) -> list[int]:

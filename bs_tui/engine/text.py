@@ -3,9 +3,10 @@ reads is what happens."""
 
 from __future__ import annotations
 
-from .cards import CardDef, Effect, Step
+from .cards import CardDef, Effect, Keyword, Step
 
 WHEN = {
+    "burst": "Burst",
     "summoned": "When summoned",
     "attacks": "When attacks",
     "blocks": "When blocks",
@@ -26,6 +27,24 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+CONDITIONS = {
+    "life_reduced": "after your life is reduced",
+    "spirit_destroyed": "after your spirit is destroyed by the opponent",
+    "opponent_summons": "after your opponent summons a spirit",
+    "opponent_attacks": "after your opponent's attack",
+}
+KEYWORD_TEXT = {
+    "clash": "Clash (when this spirit attacks, the opponent must block if able)",
+    "armor": "Armor: {c} (unaffected by the opponent's {c} effects)",
+    "heavy_armor": "Heavy Armor: {c} (all your field cards are unaffected by the opponent's {c} effects)",
+    "crush": "Crush (when this spirit attacks, discard as many cards from the top of the opponent's deck as its level)",
+    "swift": "Swift (can be summoned in flash timing, paying from your reserve)",
+    "awaken": "Awaken (when summoned, you may move cores from your other field cards onto it)",
+    "assault": "Assault: {n} (when this spirit attacks, by exhausting one of your nexuses, refresh it; {n} a turn)",
+    "seal": "Seal (when summoned, your Soul Core goes to your life)",
+}
+
+
 def target_phrase(s: Step) -> str:
     t = s.get("target", "opponent_spirit")
     if t == "this":
@@ -35,8 +54,10 @@ def target_phrase(s: Step) -> str:
     noun = {
         "opponent_spirit": "opposing spirit",
         "own_spirit": "of your spirits",
+        "other_own_spirit": "of your other spirits",
         "spirit": "spirit",
         "opponent_nexus": "opposing nexus",
+        "own_nexus": "of your nexuses",
     }[t]
     count = s.get("count", 1)
     if s.get("all", False):
@@ -64,6 +85,10 @@ def target_phrase(s: Step) -> str:
         base = base.replace("opposing", "exhausted opposing" if "exhausted" in quals else "refreshed opposing")
         if "opposing" not in base:
             base += f" that {'are' if count > 1 or s.get('all', False) else 'is'} {quals[0]}"
+    if s.get("colour") is not None:
+        base = base.replace("spirit", f"{s.get('colour')} spirit", 1)
+    if s.get("family") is not None:
+        base += f" of the family {s.get('family')}"
     if s.get("max_bp") is not None:
         base += f" with {s.get('max_bp')} BP or less"
     if s.get("max_cost") is not None:
@@ -111,7 +136,32 @@ def step_text(s: Step) -> str:
     if v == "discard_deck":
         whose = "your" if s.get("player", "opponent") == "own" else "your opponent's"
         return f"Discard {plural(s.get('n'), 'card')} from the top of {whose} deck."
+    if v == "return_to_deck":
+        return f"Put {target_phrase(s)} on the bottom of its owner's deck."
+    if v == "forbid":
+        dur = "this battle" if s.get("duration", "turn") == "battle" else "this turn"
+        t = target_phrase(s)
+        return f"{t[0].upper()}{t[1:]} cannot {s.get('what')} {dur}."
+    if v == "seal":
+        return "Seal: put your Soul Core in your life."
+    if v == "silence":
+        extra = " This cannot be prevented." if s.get("unpreventable", False) else ""
+        return f"Your opponent's 'when summoned' effects cannot activate this turn.{extra}"
+    if v == "chain":
+        return f"Chain ({s.get('colour')} symbol on your field): {steps_text(s.get('do'))}"
+    if v == "by":
+        body = steps_text(s.get("do"))
+        return f"By doing this: {steps_text(s.get('cost'))[:-1].lower()}, {body[0].lower()}{body[1:]}"
+    if v == "if_you_do":
+        body = steps_text(s.get("do"))
+        return f"You may {steps_text(s.get('cost'))[:-1].lower()}. If you do, {body[0].lower()}{body[1:]}"
+    if v == "afterwards":
+        return f"After this effect: {steps_text(s.get('do'))}"
     raise KeyError(v)
+
+
+def steps_text(steps: tuple[Step, ...]) -> str:
+    return " ".join(step_text(x) for x in steps)
 
 
 def level_tag(levels: tuple[int, ...]) -> str:
@@ -125,14 +175,51 @@ def level_tag(levels: tuple[int, ...]) -> str:
 
 def effect_text(e: Effect) -> str:
     head = WHEN_OWN[e.when] if e.scope == "own_spirit" else WHEN[e.when]
+    if e.when == "burst":
+        head = f"Burst: {CONDITIONS[e.condition]}"
     body = " ".join(step_text(s) for s in e.steps)
     if e.may:
         body = "You may: " + body[0].lower() + body[1:]
-    return f"{level_tag(e.levels)}{head}: {body}"
+    if e.follow_up == "flash":
+        body += " Then, by paying the cost, use this card's Flash effect."
+    elif e.follow_up == "summon":
+        body += " Then, by paying the cost, summon this card."
+    tags = ""
+    if e.braved:
+        tags += "[Braved] "
+    if e.mirage:
+        tags += "[Set] "
+    if e.sealed:
+        tags += "[While sealed] "
+    if e.once == "turn":
+        tags += "[Once per turn] "
+    elif e.once == "turn_name":
+        tags += "[Once per turn: same name] "
+    if e.no_duplicates:
+        tags += "[No duplicates] "
+    level = "" if e.braved or e.mirage else level_tag(e.levels)
+    return f"{tags}{level}{head}: {body}"
+
+
+def keyword_text(k: Keyword) -> str:
+    t = KEYWORD_TEXT[k.name].format(c="/".join(k.colours), n=k.n)
+    return f"{level_tag(k.levels)}{t}"
 
 
 def card_text(c: CardDef) -> list[str]:
-    return [effect_text(e) for e in c.effects]
+    lines = [keyword_text(k) for k in c.keywords]
+    if c.kind == "brave":
+        cond = []
+        if c.brave_min_cost:
+            cond.append(f"cost {c.brave_min_cost} or more")
+        if c.brave_family:
+            cond.append(f"family {c.brave_family}")
+        lines.append(
+            f"Brave condition: a spirit{' with ' + ' and '.join(cond) if cond else ''}. Braved: BP +{c.brave_bp}."
+        )
+    if c.mirage_cost >= 0:
+        lines.append(f"Mirage: cost {c.mirage_cost} (set face up from your hand).")
+    return lines + [effect_text(e) for e in c.effects]
 
 
 def card_summary(c: CardDef) -> str:

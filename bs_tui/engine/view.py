@@ -33,6 +33,9 @@ class FieldCardView:
     level: int
     bp: int
     leaving: bool
+    brave: int = -1  # the brave braved to this spirit
+    host: int = -1  # for a braved brave: the spirit it is braved to
+    symbols: int = 0
 
     @property
     def total_cores(self) -> int:
@@ -48,6 +51,7 @@ class SideView:
     field: tuple[FieldCardView, ...]
     trash: tuple[CardView, ...]
     burst: tuple[CardView | str, ...]  # a string handle when face down and not yours
+    mirage: tuple[CardView, ...]  # face up: public
     removed: tuple[CardView, ...]
     life: int
     reserve: int
@@ -101,6 +105,9 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             costs.level_of(g, cid),
             costs.bp_of(g, cid) if defs[cid].kind != "nexus" else 0,
             bool(g.field[cid].leaving),
+            g.field[cid].brave,
+            g.field[cid].host,
+            len(costs.symbols_of(g, cid)),
         )
         for cid in pl.field
     )
@@ -115,6 +122,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         field=field,
         trash=_cards(g, pl.trash),
         burst=burst,
+        mirage=_cards(g, pl.mirage),
         removed=_cards(g, pl.removed),
         life=pl.life_total,
         reserve=pl.reserve_total,

@@ -1,0 +1,175 @@
+"""Braves (rulebook 000 chapter 2 §1; 003 合体しているブレイヴ): summoned as a spirit or
+braved straight onto a spirit; fused, separated and swapped in the Main Step.
+
+A braved spirit adds the brave's cost, BP+, [Braved] effects, symbols, colours and cores
+and keeps its own name, families, level costs and reductions; it is exhausted if either
+card was. When it leaves the field, its brave may stay as a spirit by placing its Lv1
+cores; otherwise the brave goes where the spirit went.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs
+from .decision import Allocation, Decision, Kind
+from .game import Game, op
+from .state import SOUL_RESERVE
+
+
+def hosts_for(g: Game, brave: int, player: int) -> list[int]:
+    """Spirits of `player` a brave may be braved to now."""
+    d = g.static.defs[brave]
+    out = []
+    for cid in g.players[player].field:
+        fc = g.field[cid]
+        if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0:
+            continue
+        if d.can_brave(g.static.defs[cid]):
+            out.append(cid)
+    return out
+
+
+def brave_options(g: Game, player: int) -> list[tuple[Any, ...]]:
+    """Fuse, separate and swap actions open in the Main Step."""
+    opts: list[tuple[Any, ...]] = []
+    defs = g.static.defs
+    usable = costs.usable_cores(g, player)
+    for cid in g.players[player].field:
+        fc = g.field[cid]
+        if fc.leaving:
+            continue
+        if defs[cid].kind == "brave" and fc.host < 0:
+            opts.extend(("fuse", cid, h) for h in hosts_for(g, cid, player))
+        if fc.brave >= 0:
+            b = fc.brave
+            if usable >= defs[b].lv1_cores:
+                opts.append(("separate", cid))
+            opts.extend(("swap", cid, h) for h in hosts_for(g, b, player))
+    return opts
+
+
+def fuse(g: Game, brave: int, host: int) -> None:
+    owner = g.static.owner[brave]
+    p = g.players[owner]
+    bf, hf = g.field[brave], g.field[host]
+    hf.cores += bf.cores
+    bf.cores = 0
+    if p.soul == brave:
+        p.soul = host
+    bf.host, hf.brave = host, brave
+    hf.state = max(hf.state, bf.state)
+    bf.state = hf.state
+    g.cores_moved = True
+    g.say(f"{g.name(owner)} braves {g.card_name(brave)} to {g.card_name(host)} (BP {costs.bp_of(g, host)}).")
+
+
+@op("fuse")
+def fuse_op(g: Game, brave: int, host: int) -> None:
+    fuse(g, brave, host)
+
+
+@op("swap")
+def swap_op(g: Game, host: int, new_host: int) -> None:
+    """Separation and fusion at once: the brave moves with no cores placed."""
+    brave = g.field[host].brave
+    old = g.field[host]
+    old.brave = -1
+    g.field[brave].host = new_host
+    nf = g.field[new_host]
+    nf.brave = brave
+    nf.state = max(nf.state, old.state)
+    who = g.name(g.static.owner[brave])
+    g.say(f"{who} swaps {g.card_name(brave)} from {g.card_name(host)} to {g.card_name(new_host)}.")
+
+
+def _place_decision(g: Game, brave: int, prompt: str, cancellable: bool) -> Decision:
+    owner = g.static.owner[brave]
+    sources = tuple(s for s in costs.core_sources(g, owner) if s.source != brave)
+    d = g.static.defs[brave]
+    return Decision(
+        owner,
+        Kind.PLACE_CORES,
+        prompt=prompt,
+        allocation=Allocation(sources, d.lv1_cores, brave, cancellable),
+        context={"card": brave},
+    )
+
+
+@op("separate")
+def separate_op(g: Game, host: int) -> None:
+    brave = g.field[host].brave
+    g.ask(
+        _place_decision(
+            g,
+            brave,
+            f"Separate {g.card_name(brave)}: place at least {g.static.defs[brave].lv1_cores} core(s) on it.",
+            True,
+        ),
+        "separated",
+        host,
+    )
+
+
+@op("separated")
+def separated(g: Game, answer: Any, host: int) -> None:
+    if answer == ("cancel",):
+        return
+    brave = g.field[host].brave
+    g.field[host].brave = -1
+    bf = g.field[brave]
+    bf.host = -1
+    bf.state = g.field[host].state
+    owner = g.static.owner[brave]
+    n = costs.place(g, owner, answer, brave, g.static.defs[brave].lv1_cores)
+    g.say(f"{g.name(owner)} separates {g.card_name(brave)} from {g.card_name(host)}, placing {n} core(s) on it.")
+
+
+@op("brave_stays")
+def brave_stays(g: Game, brave: int, dest: str, was_attacker: bool) -> None:
+    """③ of 000 ch.2 §1: the brave may stay as a spirit by placing its Lv1 cores."""
+    if brave not in g.field:
+        return
+    owner = g.static.owner[brave]
+    need = g.static.defs[brave].lv1_cores
+    if costs.usable_cores(g, owner) >= need:
+        g.ask(
+            _place_decision(
+                g,
+                brave,
+                f"{g.card_name(brave)} may stay on the field as a spirit: place at least {need} core(s), "
+                f"or cancel to let it go to the {dest} too.",
+                True,
+            ),
+            "brave_placed",
+            brave,
+            dest,
+            was_attacker,
+        )
+        return
+    brave_goes(g, brave, dest)
+
+
+@op("brave_placed")
+def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool) -> None:
+    if answer == ("cancel",):
+        brave_goes(g, brave, dest)
+        return
+    owner = g.static.owner[brave]
+    g.field[brave].leaving = ""
+    n = costs.place(g, owner, answer, brave, g.static.defs[brave].lv1_cores)
+    g.say(f"{g.card_name(brave)} stays on the field as a spirit with {n} core(s).")
+    if was_attacker and g.battle is not None and g.battle.attacker < 0:
+        g.battle.attacker = brave  # Q&A 合体 A3: the attack goes on
+
+
+def brave_goes(g: Game, brave: int, dest: str) -> None:
+    from .effects import leave_field
+
+    g.field[brave].leaving = ""
+    leave_field(g, brave, dest)
+    p = g.players[g.static.owner[brave]]
+    if dest == "deck":
+        p.deck.insert(0, p.deck.pop())
+    g.say(f"{g.card_name(brave)} goes to the {dest} with the spirit it was braved to.")
+    assert p.soul != brave or p.soul == SOUL_RESERVE

@@ -1,0 +1,207 @@
+"""Bursts and mirages (rulebook 000 chapter 2 §2, §3).
+
+A burst is set face down in the Main Step, once a turn, replacing an earlier one (to the
+trash). When its condition is met, its owner may activate it once the effects resolving
+at that moment are done; its burst effect is free, then the owner may pay the cost to
+use its flash effect or summon it. The burst area is not the field.
+
+A mirage is set face up by paying its mirage cost, once a turn, over the burst, replacing
+an older mirage; its [Set] effects work while it is set.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs
+from .decision import Allocation, Decision, Kind
+from .game import Game, op
+
+
+def burst_event(g: Game, player: int, condition: str) -> None:
+    """Something happened that may set off `player`'s burst."""
+    p = g.players[player]
+    if not p.burst:
+        return
+    cid = p.burst[0]
+    eff = g.static.defs[cid].burst
+    if eff is not None and eff.condition == condition and (player, cid) not in g.bursts_pending:
+        g.bursts_pending.append((player, cid))
+
+
+def burst_options(g: Game, player: int) -> list[tuple[Any, ...]]:
+    p = g.players[player]
+    defs = g.static.defs
+    opts: list[tuple[Any, ...]] = []
+    seen: set[str] = set()
+    avail = costs.usable_cores(g, player)
+    for cid in p.hand:
+        d = defs[cid]
+        if d.id in seen:
+            continue
+        seen.add(d.id)
+        if d.burst is not None and p.burst_set_turn != g.turn:
+            opts.append(("set_burst", cid))
+        if d.mirage_cost >= 0 and p.mirage_set_turn != g.turn and mirage_cost(g, player, cid) <= avail:
+            opts.append(("set_mirage", cid))
+    return opts
+
+
+def mirage_cost(g: Game, player: int, cid: int) -> int:
+    d = g.static.defs[cid]
+    r = costs.match_reduction(costs.field_symbols(g, player), d.reduction)
+    return max(0, d.mirage_cost - r)
+
+
+@op("set_burst")
+def set_burst(g: Game, cid: int) -> None:
+    player = g.static.owner[cid]
+    p = g.players[player]
+    p.hand.remove(cid)
+    if p.burst:
+        old = p.burst.pop()
+        p.trash.append(old)
+        g.say(f"{g.name(player)}'s earlier burst, {g.card_name(old)}, goes to the trash.")
+    p.burst.append(cid)
+    p.burst_set_turn = g.turn
+    g.say(f"{g.name(player)} sets {g.card_name(cid)} as a burst.", player, f"{g.name(player)} sets a burst face down.")
+
+
+@op("set_mirage")
+def set_mirage_op(g: Game, cid: int) -> None:
+    player = g.static.owner[cid]
+    amount = mirage_cost(g, player, cid)
+    d = g.static.defs[cid]
+    if amount == 0:
+        g.push(("mirage_paid", ("pay", (), False), cid, 0))
+        return
+    g.ask(
+        Decision(
+            player,
+            Kind.PAY_COST,
+            prompt=f"Pay {amount} core(s) to set {d.name} as a mirage (mirage cost {d.mirage_cost}).",
+            allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
+            context={"card": cid},
+        ),
+        "mirage_paid",
+        cid,
+        amount,
+    )
+
+
+@op("mirage_paid")
+def mirage_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
+    player = g.static.owner[cid]
+    if answer == ("cancel",):
+        g.say(f"{g.name(player)} changes their mind.", player)
+        return
+    if amount:
+        costs.pay(g, player, answer, amount)
+    p = g.players[player]
+    p.hand.remove(cid)
+    if p.mirage:
+        old = p.mirage.pop()
+        p.trash.append(old)
+        g.say(f"{g.name(player)}'s earlier mirage, {g.card_name(old)}, goes to the trash.")
+    p.mirage.append(cid)
+    p.mirage_set_turn = g.turn
+    g.say(f"{g.name(player)} sets {g.card_name(cid)} as a mirage, paying {amount} core(s).")
+
+
+@op("burst_check")
+def burst_check(g: Game) -> None:
+    if not g.bursts_pending:
+        return
+    player, cid = g.bursts_pending.pop(0)
+    if g.bursts_pending:
+        g.tasks.append(("burst_check",))
+    if cid not in g.players[player].burst:
+        return
+    from .text import effect_text
+
+    eff = g.static.defs[cid].burst
+    assert eff is not None
+    g.ask(
+        Decision(
+            player,
+            Kind.YES_NO,
+            (True, False),
+            f"Your burst {g.card_name(cid)} can be activated: {effect_text(eff)} Activate it?",
+            context={"card": cid, "burst": True},
+        ),
+        "burst_answer",
+        cid,
+    )
+
+
+@op("burst_answer")
+def burst_answer(g: Game, answer: bool, cid: int) -> None:
+    from .effects import begin_effect
+
+    player = g.static.owner[cid]
+    if not answer:
+        g.say(f"{g.name(player)} keeps the burst set.", player, "")
+        return
+    d = g.static.defs[cid]
+    idx = d.effects_for("burst")[0]
+    g.say(f"{g.name(player)} activates the burst {d.name}!")
+    g.tasks.append(("burst_follow", cid))
+    begin_effect(g, (cid, idx, player, cid))
+
+
+@op("burst_follow")
+def burst_follow(g: Game, cid: int) -> None:
+    """After the burst effect: pay the cost to use the flash effect or summon the card."""
+    player = g.static.owner[cid]
+    d = g.static.defs[cid]
+    eff = d.burst
+    assert eff is not None
+    g.tasks.append(("burst_done", cid))
+    amount = costs.reduced_cost(g, player, d)
+    avail = costs.usable_cores(g, player)
+    if eff.follow_up == "flash" and d.effects_for("flash") and amount <= avail:
+        g.ask(
+            Decision(
+                player,
+                Kind.PAY_COST,
+                prompt=f"Pay {amount} core(s) to use the flash effect of {d.name} too? (cancel: no)",
+                allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
+                context={"card": cid},
+            ),
+            "burst_flash_paid",
+            cid,
+            amount,
+        )
+    elif eff.follow_up == "summon" and amount + d.lv1_cores <= avail:
+        g.ask(
+            Decision(
+                player,
+                Kind.PAY_COST,
+                prompt=f"Pay {amount} core(s) to summon {d.name} from the burst area? (cancel: no)",
+                allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
+                context={"card": cid},
+            ),
+            "summon_paid",
+            cid,
+            amount,
+        )
+
+
+@op("burst_flash_paid")
+def burst_flash_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
+    player = g.static.owner[cid]
+    if answer == ("cancel",):
+        return
+    costs.pay(g, player, answer, amount)
+    g.say(f"{g.name(player)} pays {amount} core(s) for the flash effect of {g.card_name(cid)}.")
+    for idx in reversed(g.static.defs[cid].effects_for("flash")):
+        g.tasks.append(("resolve", (cid, idx, player, cid)))
+
+
+@op("burst_done")
+def burst_done(g: Game, cid: int) -> None:
+    p = g.players[g.static.owner[cid]]
+    if cid in p.burst:
+        p.burst.remove(cid)
+        p.trash.append(cid)
+        g.say(f"{g.card_name(cid)} goes to the trash.")

@@ -1,0 +1,217 @@
+"""Keywords, each defined once: Clash, Armor, Heavy Armor, Crush, Swift, Awaken, Assault
+and Seal (Chain is the `chain` verb).
+
+- Clash (激突): when this spirit attacks, the opponent must block if able.
+- Armor (装甲: colours): this card is unaffected by the opponent's effects of those colours.
+- Heavy Armor (重装甲: colours): all your field cards are unaffected by them.
+- Crush (粉砕): when this spirit attacks, discard cards from the top of the opponent's
+  deck, as many as its level.
+- Swift (神速): can be summoned in flash timing, paying from the reserve only.
+- Awaken (覚醒): when summoned, you may move any number of cores from your other field
+  cards onto it.
+- Assault (強襲: n): when this spirit attacks, by exhausting one of your nexuses you may
+  refresh it; up to n times a turn.
+- Seal (封印): when summoned, your Soul Core goes to your life.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import costs
+from .cards import Keyword
+from .decision import Allocation, CoreSource, Decision, Kind
+from .game import Game, op
+from .state import EXHAUSTED, REFRESHED
+
+if TYPE_CHECKING:
+    from .effects import Trigger
+
+
+def keyword(g: Game, cid: int, name: str) -> Keyword | None:
+    """The keyword if `cid` has it working now (its level; a brave's keywords count for
+    the spirit it is braved to)."""
+    fc = g.field.get(cid)
+    d = g.static.defs[cid]
+    k = d.keyword(name)
+    if k is not None and (d.kind in ("nexus", "magic") or fc is None or k.active_at(costs.level_of(g, cid))):
+        return k
+    if fc is not None and fc.brave >= 0:
+        return g.static.defs[fc.brave].keyword(name)
+    return None
+
+
+def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
+    """Armor / Heavy Armor: is `target` unaffected by an effect of `source`, used by
+    `controller`? Only the opponent's effects are kept out."""
+    owner = g.static.owner[target]
+    if owner == controller:
+        return False
+    cols = set(g.static.defs[source].colours)
+    if source in g.field:
+        cols |= set(costs.colours_of(g, source))
+    if not cols:
+        return False
+    k = keyword(g, target, "armor")
+    if k is not None and cols & set(k.colours):
+        return True
+    for cid in g.players[owner].field:
+        fc = g.field[cid]
+        if fc.leaving or fc.host >= 0:
+            continue
+        h = keyword(g, cid, "heavy_armor")
+        if h is not None and cols & set(h.colours):
+            return True
+    return False
+
+
+def silenced(g: Game, cid: int) -> bool:
+    """Are the 'when summoned' effects of `cid` kept from activating (Q&A A4: armor wins
+    over "cannot activate" unless that cannot be prevented)?"""
+    owner = g.static.owner[cid]
+    for kind, who, _dur, cols, unpreventable in g.forbids:
+        if kind != "silence_summoned" or who != owner:
+            continue
+        if not unpreventable:
+            k = keyword(g, cid, "armor")
+            if k is not None and set(cols) & set(k.colours):
+                continue
+        return True
+    return False
+
+
+def can_block(g: Game, cid: int) -> bool:
+    fc = g.field[cid]
+    if (
+        fc.state != REFRESHED
+        or fc.leaving
+        or fc.host >= 0
+        or g.static.defs[cid].kind not in ("spirit", "ultimate", "brave")
+    ):
+        return False
+    return not any(m.cid == cid and m.kind == "cannot_block" for m in g.mods)
+
+
+def can_attack(g: Game, cid: int) -> bool:
+    fc = g.field[cid]
+    if (
+        fc.state != REFRESHED
+        or fc.leaving
+        or fc.host >= 0
+        or g.static.defs[cid].kind not in ("spirit", "ultimate", "brave")
+    ):
+        return False
+    return not any(m.cid == cid and m.kind == "cannot_attack" for m in g.mods)
+
+
+# ----------------------------------------------------------------------- keyword effects
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordEffect:
+    keyword: str
+    when: str
+    label: str
+    run: Callable[[Game, Trigger], None]
+
+
+def _crush(g: Game, trig: Trigger) -> None:
+    from .verbs import discard_deck
+
+    cid = trig[0]
+    n = costs.level_of(g, cid) if cid in g.field else 1
+    g.say(f"Crush: {g.card_name(cid)} (Lv{n}).")
+    discard_deck(g, 1 - trig[2], n)
+
+
+def _seal(g: Game, trig: Trigger) -> None:
+    from .verbs import seal
+
+    g.say(f"Seal: {g.card_name(trig[0])}.")
+    seal(g, trig[2])
+
+
+def _awaken(g: Game, trig: Trigger) -> None:
+    cid = trig[0]
+    if cid not in g.field:
+        return
+    player = trig[2]
+    sources = tuple(s for s in costs.core_sources(g, player) if s.source not in ("reserve", cid))
+    if not any(s.cores or s.soul for s in sources):
+        g.say(f"Awaken: {g.card_name(cid)} has no cores to draw in.")
+        return
+    g.ask(
+        Decision(
+            player,
+            Kind.PLACE_CORES,
+            prompt=f"Awaken: move any cores from your other field cards onto {g.card_name(cid)}.",
+            allocation=Allocation(sources, 0, cid, False),
+            context={"card": cid, "awaken": True},
+        ),
+        "awakened",
+        cid,
+    )
+
+
+@op("awakened")
+def awakened(g: Game, answer: tuple, cid: int) -> None:
+    n = costs.place(g, g.static.owner[cid], answer, cid, 0)
+    g.say(f"Awaken: {n} core(s) move onto {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
+
+
+def _assault(g: Game, trig: Trigger) -> None:
+    cid = trig[0]
+    if cid not in g.field:
+        return
+    k = keyword(g, cid, "assault")
+    fc = g.field[cid]
+    nexuses = tuple(
+        (n,)
+        for n in g.players[trig[2]].field
+        if g.static.defs[n].kind == "nexus" and g.field[n].state == REFRESHED and not g.field[n].leaving
+    )
+    if k is None or fc.assaults >= k.n or fc.state == REFRESHED or not nexuses:
+        return
+    g.ask(
+        Decision(
+            trig[2],
+            Kind.CHOOSE_TARGETS,
+            nexuses + ((),),
+            f"Assault: exhaust one of your nexuses to refresh {g.card_name(cid)}? (choose none to skip)",
+            context={"card": cid, "count": 1, "up_to": True, "candidates": tuple(n[0] for n in nexuses)},
+        ),
+        "assaulted",
+        cid,
+    )
+
+
+@op("assaulted")
+def assaulted(g: Game, answer: tuple, cid: int) -> None:
+    if not answer or cid not in g.field:
+        return
+    g.field[answer[0]].state = EXHAUSTED
+    fc = g.field[cid]
+    fc.state = REFRESHED
+    fc.assaults += 1
+    g.say(f"Assault: {g.card_name(answer[0])} is exhausted and {g.card_name(cid)} is refreshed.")
+
+
+KEYWORD_EFFECTS: dict[int, KeywordEffect] = {
+    -1: KeywordEffect("crush", "attacks", "Crush (discard the opponent's deck by level)", _crush),
+    -2: KeywordEffect("awaken", "summoned", "Awaken (gather cores onto this spirit)", _awaken),
+    -3: KeywordEffect("assault", "attacks", "Assault (exhaust a nexus to refresh)", _assault),
+    -4: KeywordEffect("seal", "summoned", "Seal (the Soul Core to your life)", _seal),
+}
+
+
+def collect_keywords(g: Game, when: str, cid: int) -> None:
+    for idx, ke in KEYWORD_EFFECTS.items():
+        if ke.when == when and keyword(g, cid, ke.keyword) is not None:
+            g.collected.append((cid, idx, g.static.owner[cid], cid))
+
+
+def swift_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
+    p = g.players[player]
+    return (CoreSource("reserve", p.reserve, p.soul == -1),)

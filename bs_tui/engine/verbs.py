@@ -1,0 +1,625 @@
+"""The effect vocabulary: each verb checks its card data, runs, and (in `text.py`) says
+what it does. Targets are chosen by the effect's controller among legal cards only.
+
+Wording rules (000 Q&A 关于效果整体):
+- A5 "by doing X, Y" (`by`): X only if Y can happen; the player chooses whether to do X.
+- A6 "you may X; if you do, Y" (`if_you_do`): Y as far as possible once X is done.
+- A7 "after this effect" (`afterwards`): what follows waits for the effects the earlier
+  part caused; "then" is simply the next step, with nothing in between.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from . import costs
+from .cards import CardDataError, Step
+from .decision import Decision, Kind
+from .effects import SPIRIT_KINDS, Trigger, destroy, draw, leave_field, on_field, this_card
+from .game import Game, op
+from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH, Mod
+
+TARGETS = (
+    "this",
+    "event",
+    "opponent_spirit",
+    "own_spirit",
+    "other_own_spirit",
+    "spirit",
+    "opponent_nexus",
+    "own_nexus",
+)
+Path = tuple[Any, ...]
+
+
+def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
+    """The cards a step may choose, never cards unaffected by it (Armor, Heavy Armor)."""
+    from .keywords import unaffected
+
+    src, _, ctrl, event = trig
+    t = s.get("target", "opponent_spirit")
+    if t == "this":
+        me = this_card(g, trig)
+        return [me] if me in g.field and g.field[me].host < 0 else []
+    if t == "event":
+        return [event] if event in g.field and g.field[event].host < 0 else []
+    if t in ("opponent_spirit", "opponent_nexus"):
+        pool = g.players[1 - ctrl].field
+    elif t in ("own_spirit", "other_own_spirit", "own_nexus"):
+        pool = g.players[ctrl].field
+    else:
+        pool = g.players[0].field + g.players[1].field
+    kinds = ("nexus",) if t.endswith("nexus") else SPIRIT_KINDS
+    defs = g.static.defs
+    max_bp = s.get("max_bp")
+    max_cost = s.get("max_cost")
+    state = s.get("state")
+    colour = s.get("colour")
+    family = s.get("family")
+    unpreventable = bool(s.get("unpreventable", False))
+    me = this_card(g, trig)
+    out = []
+    for cid in pool:
+        fc = g.field[cid]
+        d = defs[cid]
+        # Q&A 状态 A1: a destroyed spirit in standby can still be chosen by ordinary effects
+        if (fc.leaving and fc.leaving != "destroyed") or fc.host >= 0 or d.kind not in kinds:
+            continue
+        if t == "other_own_spirit" and cid == me:
+            continue
+        if max_bp is not None and costs.bp_of(g, cid) > max_bp:
+            continue
+        if max_cost is not None and costs.cost_of(g, cid) > max_cost:
+            continue
+        if state == "exhausted" and fc.state == REFRESHED:
+            continue
+        if state == "refreshed" and fc.state != REFRESHED:
+            continue
+        if colour is not None and colour not in costs.colours_of(g, cid):
+            continue
+        if family is not None and family not in d.families:
+            continue
+        if not unpreventable and unaffected(g, cid, src, ctrl):
+            continue
+        out.append(cid)
+    return out
+
+
+def run_steps(g: Game, trig: Trigger, path: Path, key: str) -> None:
+    """Schedule the steps held under `key` by the step at `path`, in order."""
+    from .effects import step_at
+
+    inner = step_at(g, trig, path).get(key)
+    g.push(*[("step", trig, (*path, key, j)) for j in range(len(inner))])
+
+
+class Verb:
+    """One instruction of the effect vocabulary. `params` names each parameter with its
+    type and default (a default of ... marks it required); `nested` names parameters
+    that hold steps."""
+
+    name = ""
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
+    nested: tuple[str, ...] = ()
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        for k, v in raw.items():
+            if k not in self.params:
+                raise CardDataError(f"{where}: {self.name} takes no parameter {k!r}")
+            typ = self.params[k][0]
+            if not isinstance(v, typ) or (isinstance(v, bool) and typ is int):
+                raise CardDataError(f"{where}: {self.name}.{k} has the wrong type")
+        for k, (_, default) in self.params.items():
+            if default is ... and k not in raw:
+                raise CardDataError(f"{where}: {self.name} needs {k!r}")
+        t = raw.get("target")
+        if t is not None and t not in TARGETS:
+            raise CardDataError(f"{where}: unknown target {t!r}")
+
+    def arg(self, s: Step, key: str) -> Any:
+        return s.get(key, self.params[key][1])
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        """Whether the step can do anything now (for "by doing X, Y")."""
+        return True
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        raise NotImplementedError
+
+
+TARGET_PARAMS: dict[str, tuple[type | tuple[type, ...], Any]] = {
+    "target": (str, "opponent_spirit"),
+    "count": (int, 1),
+    "all": (bool, False),
+    "up_to": (bool, False),
+    "max_bp": (int, None),
+    "max_cost": (int, None),
+    "state": (str, None),
+    "colour": (str, None),
+    "family": (str, None),
+    "unpreventable": (bool, False),
+}
+
+
+class Targeted(Verb):
+    """A verb acting on chosen cards; the effect's controller chooses."""
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return bool(eligible(g, trig, s))
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        cands = eligible(g, trig, s)
+        if not cands:
+            g.say(f"{g.card_name(trig[0])}: no card can be chosen.")
+            return
+        count = self.arg(s, "count")
+        if self.arg(s, "all") or s.get("target") in ("this", "event"):
+            self.apply(g, trig, s, tuple(cands), path)
+            return
+        up_to = self.arg(s, "up_to")
+        k = min(count, len(cands))
+        if len(cands) == k and not up_to:
+            self.apply(g, trig, s, tuple(cands), path)
+            return
+        sizes = range(0, k + 1) if up_to else (k,)
+        options = tuple(c for n in sizes for c in combinations(cands, n))
+        from .text import step_text
+
+        g.ask(
+            Decision(
+                trig[2],
+                Kind.CHOOSE_TARGETS,
+                options,
+                f"{g.card_name(trig[0])}: choose for \u201c{step_text(s)}\u201d",
+                context={"card": trig[0], "count": k, "up_to": up_to, "candidates": tuple(cands)},
+            ),
+            "targets_chosen",
+            trig,
+            path,
+        )
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        raise NotImplementedError
+
+
+class Draw(Verb):
+    name = "draw"
+    params = {"n": (int, ...)}
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return bool(g.players[trig[2]].deck)
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        draw(g, trig[2], s.get("n"))
+
+
+class Destroy(Targeted):
+    name = "destroy"
+    params = dict(TARGET_PARAMS)
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        destroy(g, cids, f"effect of {g.card_name(trig[0])}", by=trig[2])
+
+
+class BP(Targeted):
+    name = "bp"
+    params = dict(TARGET_PARAMS, amount=(int, ...), duration=(str, "turn"))
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("duration", "turn") not in ("turn", "battle"):
+            raise CardDataError(f"{where}: bp.duration is 'turn' or 'battle'")
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        amount, duration = s.get("amount"), self.arg(s, "duration")
+        for cid in cids:
+            g.mods.append(Mod(cid, "bp", amount, duration))
+            g.say(f"{g.card_name(cid)} gets BP {amount:+d} this {duration} (BP {costs.bp_of(g, cid)}).")
+
+
+class Exhaust(Targeted):
+    name = "exhaust"
+    params = dict(TARGET_PARAMS)
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return any(g.field[c].state == REFRESHED for c in eligible(g, trig, s))
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        for cid in cids:
+            fc = g.field[cid]
+            if fc.state == REFRESHED:
+                fc.state = EXHAUSTED
+                g.say(f"{g.card_name(cid)} is exhausted.")
+
+
+class HeavyExhaust(Targeted):
+    name = "heavy_exhaust"
+    params = dict(TARGET_PARAMS)
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        for cid in cids:
+            g.field[cid].state = HEAVY
+            g.say(f"{g.card_name(cid)} is heavily exhausted.")
+
+
+class Refresh(Targeted):
+    name = "refresh"
+    params = dict(TARGET_PARAMS)
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        for cid in cids:
+            fc = g.field[cid]
+            if fc.state != REFRESHED:
+                fc.state = REFRESHED if fc.state == EXHAUSTED else EXHAUSTED
+                g.say(f"{g.card_name(cid)} is refreshed.")
+
+
+class ReturnToHand(Targeted):
+    name = "return_to_hand"
+    params = dict(TARGET_PARAMS)
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        for cid in cids:
+            if cid in g.field:
+                g.say(f"{g.card_name(cid)} returns to {g.name(g.static.owner[cid])}'s hand.")
+                leave_field(g, cid, "hand")
+
+
+class ReturnToDeck(Targeted):
+    """To the bottom of its owner's deck (white's way of clearing the field)."""
+
+    name = "return_to_deck"
+    params = dict(TARGET_PARAMS)
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        for cid in cids:
+            if cid in g.field:
+                g.say(f"{g.card_name(cid)} goes to the bottom of {g.name(g.static.owner[cid])}'s deck.")
+                leave_field(g, cid, "deck")
+                deck = g.players[g.static.owner[cid]].deck
+                deck.insert(0, deck.pop())
+
+
+class Forbid(Targeted):
+    """'Cannot attack' / 'cannot block' for a while (Q&A A3: "cannot" beats "must")."""
+
+    name = "forbid"
+    params = dict(TARGET_PARAMS, what=(str, ...), duration=(str, "turn"))
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("what") not in ("attack", "block"):
+            raise CardDataError(f"{where}: forbid.what is 'attack' or 'block'")
+        if raw.get("duration", "turn") not in ("turn", "battle"):
+            raise CardDataError(f"{where}: forbid.duration is 'turn' or 'battle'")
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        what, duration = s.get("what"), self.arg(s, "duration")
+        for cid in cids:
+            g.mods.append(Mod(cid, f"cannot_{what}", 0, duration))
+            g.say(f"{g.card_name(cid)} cannot {what} this {duration}.")
+
+
+class VoidCores(Verb):
+    """Cores from the void onto a spirit, the reserve or life (never the Soul Core)."""
+
+    name = "void_cores"
+    params = {"n": (int, ...), "to": (str, "reserve")}
+    DESTS = ("reserve", "life", "this", "own_spirit")
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("to", "reserve") not in self.DESTS:
+            raise CardDataError(f"{where}: void_cores.to is one of {self.DESTS}")
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        to = self.arg(s, "to")
+        if to in ("reserve", "life"):
+            self.move(g, trig, s, to, -1)
+        elif to == "this":
+            me = this_card(g, trig)
+            if on_field(g, me):
+                self.move(g, trig, s, "card", me)
+            else:
+                g.say(f"{g.card_name(trig[0])} is no longer on the field.")
+        else:
+            cands = eligible(g, trig, Step("void_cores", (("target", "own_spirit"),)))
+            if not cands:
+                g.say(f"{g.card_name(trig[0])}: no spirit to put cores on.")
+            elif len(cands) == 1:
+                self.move(g, trig, s, "card", cands[0])
+            else:
+                g.ask(
+                    Decision(
+                        trig[2],
+                        Kind.CHOOSE_TARGETS,
+                        tuple((c,) for c in cands),
+                        f"{g.card_name(trig[0])}: choose a spirit to put {s.get('n')} core(s) on.",
+                        context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(cands)},
+                    ),
+                    "void_cores_target",
+                    trig,
+                    path,
+                )
+
+    def move(self, g: Game, trig: Trigger, s: Step, where: str, cid: int) -> None:
+        p = g.players[trig[2]]
+        n = min(s.get("n"), p.void)
+        p.void -= n
+        if where == "reserve":
+            p.reserve += n
+            g.say(f"{g.name(trig[2])} puts {n} core(s) from the void into the reserve.")
+        elif where == "life":
+            p.life += n
+            g.say(f"{g.name(trig[2])} puts {n} core(s) from the void into life ({p.life_total}).")
+        else:
+            g.field[cid].cores += n
+            g.say(f"{g.name(trig[2])} puts {n} core(s) from the void on {g.card_name(cid)}.")
+
+
+@op("void_cores_target")
+def void_cores_target(g: Game, answer: tuple[int, ...], trig: Trigger, path: Path) -> None:
+    from .effects import step_at
+
+    VERBS["void_cores"].move(g, trig, step_at(g, trig, path), "card", answer[0])
+
+
+class RemoveCores(Targeted):
+    """Cores from a spirit to its owner's reserve, trash or the void (Q&A A14: never to
+    another player's areas). The Soul Core never goes to the void; when the effect
+    could take either, the cores' owner chooses (Q&A 灵魂晶核 A2, A3)."""
+
+    name = "remove_cores"
+    params = dict(TARGET_PARAMS, n=(int, ...), to=(str, "reserve"))
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("to", "reserve") not in ("reserve", "trash", "void"):
+            raise CardDataError(f"{where}: remove_cores.to is reserve, trash or void")
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        # Q&A 灵魂晶核 A4: an effect paid by moving cores off a spirit must not deplete it
+        n = s.get("n")
+        for cid in eligible(g, trig, s):
+            left = costs.cores_on(g, cid) - n
+            if costs.cores_on(g, cid) >= n and (left >= g.static.defs[cid].lv1_cores or s.get("target") != "this"):
+                return True
+        return False
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        n, to = s.get("n"), self.arg(s, "to")
+        for i, cid in enumerate(cids):
+            if cid not in g.field:
+                continue
+            owner = g.static.owner[cid]
+            has_soul = g.players[owner].soul == cid
+            plain = g.field[cid].cores
+            if has_soul and to != "void" and plain >= n >= 1:
+                g.ask(
+                    Decision(
+                        owner,
+                        Kind.CHOOSE_CORE,
+                        ("core", "soul"),
+                        f"{n} core(s) leave {g.card_name(cid)}: move the Soul Core among them?",
+                        context={"card": cid},
+                    ),
+                    "soul_choice",
+                    cid,
+                    n,
+                    to,
+                )
+                rest = cids[i + 1 :]
+                if rest:  # one card at a time: the rest continue after the choice
+                    g.push(("remove_rest", trig, path, rest))
+                return
+            take_soul = has_soul and to != "void" and plain < n
+            self.take(g, cid, min(n - take_soul, plain), take_soul, to)
+
+    @staticmethod
+    def take(g: Game, cid: int, plain: int, soul: bool, to: str) -> None:
+        owner = g.static.owner[cid]
+        p = g.players[owner]
+        g.field[cid].cores -= plain
+        if to == "reserve":
+            p.reserve += plain
+        elif to == "trash":
+            p.trash_cores += plain
+        else:
+            p.void += plain
+        if soul:
+            p.soul = SOUL_RESERVE if to == "reserve" else SOUL_TRASH
+        g.cores_moved = True
+        n = plain + soul
+        extra = " (the Soul Core among them)" if soul else ""
+        g.say(f"{n} core(s) move from {g.card_name(cid)} to {g.name(owner)}'s {to}{extra}.")
+
+
+@op("soul_choice")
+def soul_choice(g: Game, answer: str, cid: int, n: int, to: str) -> None:
+    soul = answer == "soul"
+    RemoveCores.take(g, cid, n - soul, soul, to)
+
+
+@op("remove_rest")
+def remove_rest(g: Game, trig: Trigger, path: Path, rest: tuple[int, ...]) -> None:
+    from .effects import step_at
+
+    s = step_at(g, trig, path)
+    VERBS["remove_cores"].apply(g, trig, s, rest, path)
+
+
+class DiscardDeck(Verb):
+    """Cards from the top of a deck to the trash, one at a time (003 デッキの破棄)."""
+
+    name = "discard_deck"
+    params = {"n": (int, ...), "player": (str, "opponent")}
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        who = trig[2] if self.arg(s, "player") == "own" else 1 - trig[2]
+        discard_deck(g, who, s.get("n"))
+
+
+def discard_deck(g: Game, who: int, n: int) -> None:
+    p = g.players[who]
+    names = []
+    for _ in range(n):
+        if not p.deck:
+            break
+        cid = p.deck.pop()
+        p.trash.append(cid)
+        names.append(g.card_name(cid))
+    shown = ", ".join(names) if names else "nothing (the deck is empty)"
+    g.say(f"{g.name(who)} discards from the top of the deck: {shown}.")
+
+
+class Seal(Verb):
+    """Seal (封印): your Soul Core to your life, from the reserve or a field card."""
+
+    name = "seal"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return costs.soul_movable(g, trig[2])
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        seal(g, trig[2])
+
+
+def seal(g: Game, player: int) -> None:
+    p = g.players[player]
+    if not costs.soul_movable(g, player):
+        g.say(f"{g.name(player)}'s Soul Core cannot be sealed from where it is.")
+        return
+    p.soul = SOUL_LIFE
+    g.cores_moved = True
+    g.say(f"{g.name(player)} seals: the Soul Core goes to life ({p.life_total}).")
+
+
+class Silence(Verb):
+    """'Your opponent's "when summoned" effects cannot activate this turn.' Armor lets a
+    card's effects activate anyway unless this cannot be prevented (Q&A A4)."""
+
+    name = "silence"
+    params = {"what": (str, "summoned"), "duration": (str, "turn"), "unpreventable": (bool, False)}
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("what", "summoned") != "summoned":
+            raise CardDataError(f"{where}: silence.what is 'summoned'")
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        cols = g.static.defs[trig[0]].colours
+        g.forbids.append(("silence_summoned", 1 - trig[2], self.arg(s, "duration"), cols, self.arg(s, "unpreventable")))
+        g.say(f"{g.name(1 - trig[2])}'s 'when summoned' effects cannot activate this turn.")
+
+
+class Chain(Verb):
+    """Chain (連鎖): more when you have a symbol of a colour on your field."""
+
+    name = "chain"
+    params = {"colour": (str, ...)}
+    nested = ("do",)
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        colour = s.get("colour")
+        if any(colour in sym for sym in costs.field_symbols(g, trig[2])):
+            g.say(f"Chain: {g.name(trig[2])} has a {colour} symbol.")
+            run_steps(g, trig, path, "do")
+        else:
+            g.say(f"Chain: no {colour} symbol on {g.name(trig[2])}'s field.")
+
+
+class By(Verb):
+    """A5: by doing X (`cost`), Y (`do`). Only if both can happen; the player chooses."""
+
+    name = "by"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
+    nested = ("cost", "do")
+    strict = True
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        from .text import steps_text
+
+        can_pay = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("cost"))
+        can_do = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("do"))
+        if not can_pay or (self.strict and not can_do):
+            g.say(f"{g.card_name(trig[0])}: \u201c{steps_text(s.get('cost'))}\u201d cannot be done; nothing happens.")
+            return
+        g.ask(
+            Decision(
+                trig[2],
+                Kind.YES_NO,
+                (True, False),
+                f"{g.card_name(trig[0])}: {steps_text(s.get('cost'))} to {steps_text(s.get('do'))[0].lower()}"
+                f"{steps_text(s.get('do'))[1:]}?",
+                context={"card": trig[0]},
+            ),
+            "by_answer",
+            trig,
+            path,
+        )
+
+
+class IfYouDo(By):
+    """A6: you may X; if you do, Y (as far as it can)."""
+
+    name = "if_you_do"
+    strict = False
+
+
+@op("by_answer")
+def by_answer(g: Game, answer: bool, trig: Trigger, path: Path) -> None:
+    if not answer:
+        g.say(f"{g.name(trig[2])} does not.")
+        return
+    from .effects import step_at
+
+    s = step_at(g, trig, path)
+    g.push(
+        *[("step", trig, (*path, "cost", j)) for j in range(len(s.get("cost")))],
+        *[("step", trig, (*path, "do", j)) for j in range(len(s.get("do")))],
+    )
+
+
+class Afterwards(Verb):
+    """A7 "after this effect": the effects caused so far resolve first, then `do`."""
+
+    name = "afterwards"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
+    nested = ("do",)
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        g.depth -= 1  # let what this effect caused so far resolve first
+        g.push(("afterwards_go", trig, path))
+
+
+@op("afterwards_go")
+def afterwards_go(g: Game, trig: Trigger, path: Path) -> None:
+    g.depth += 1
+    run_steps(g, trig, path, "do")
+
+
+VERBS: dict[str, Any] = {
+    v.name: v
+    for v in (
+        Draw(),
+        Destroy(),
+        BP(),
+        Exhaust(),
+        HeavyExhaust(),
+        Refresh(),
+        ReturnToHand(),
+        ReturnToDeck(),
+        Forbid(),
+        VoidCores(),
+        RemoveCores(),
+        DiscardDeck(),
+        Seal(),
+        Silence(),
+        Chain(),
+        By(),
+        IfYouDo(),
+        Afterwards(),
+    )
+}
