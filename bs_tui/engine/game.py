@@ -236,7 +236,7 @@ class Game:
         while self.pending is None and self.winner < 0:
             if self.cores_moved:
                 check_depletion(self)
-            if self.depth == 0 and (self.collected or self.leaving):
+            if self.depth == 0 and (self.collected or self.leaving or self.bursts_pending):
                 flush(self)
             if not tasks:
                 break

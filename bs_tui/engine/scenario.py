@@ -54,6 +54,8 @@ class Side:
     reserve: int = 3
     trash_cores: int = 0
     soul: str = "reserve"  # reserve | trash | life | field (on the field card marked soul=true)
+    burst: list[str] | None = None
+    mirage: list[str] | None = None
 
 
 def side(
@@ -65,9 +67,12 @@ def side(
     reserve: int = 3,
     trash_cores: int = 0,
     soul: str = "reserve",
+    burst: str | None = None,
+    mirage: str | None = None,
 ) -> Side:
     """One player's part of a position. Field entries: a card id, or a dict with
-    card, cores (plain), soul (bool), state ("refreshed" | "exhausted" | "heavy")."""
+    card, cores (plain), soul (bool), state ("refreshed" | "exhausted" | "heavy"),
+    brave (the id of a brave braved to it). `burst` and `mirage` are card ids set."""
     f = [x if isinstance(x, dict) else {"card": x, "cores": 1} for x in (field or [])]
     if any(x.get("soul") for x in f):
         soul = "field"
@@ -80,6 +85,8 @@ def side(
         reserve,
         trash_cores,
         soul,
+        [burst] if burst else [],
+        [mirage] if mirage else [],
     )
 
 
@@ -99,14 +106,22 @@ def position(
     field_cards: dict[int, FieldCard] = {}
     for p, s in enumerate((p1, p2)):
         zones: dict[str, list[int]] = {}
-        for zone in ("deck", "hand", "trash"):
+        for zone in ("deck", "hand", "trash", "burst", "mirage"):
             ids = []
             for card_id in getattr(s, zone):
                 ids.append(len(defs))
                 defs.append(db[card_id])
                 owner.append(p)
             zones[zone] = ids
-        pl = Player(deck=zones["deck"], hand=zones["hand"], field=[], trash=zones["trash"], burst=[], removed=[])
+        pl = Player(
+            deck=zones["deck"],
+            hand=zones["hand"],
+            field=[],
+            trash=zones["trash"],
+            burst=zones["burst"],
+            removed=[],
+            mirage=zones["mirage"],
+        )
         pl.life, pl.reserve, pl.trash_cores = s.life, s.reserve, s.trash_cores
         pl.soul = {"reserve": SOUL_RESERVE, "trash": SOUL_TRASH, "life": SOUL_LIFE}.get(s.soul, SOUL_RESERVE)
         for fdesc in s.field:
@@ -117,6 +132,13 @@ def position(
             field_cards[cid] = FieldCard(cid, STATES[fdesc.get("state", "refreshed")], int(fdesc.get("cores", 1)), 0)
             if fdesc.get("soul"):
                 pl.soul = cid
+            if fdesc.get("brave"):
+                bid = len(defs)
+                defs.append(db[fdesc["brave"]])
+                owner.append(p)
+                pl.field.append(bid)
+                field_cards[bid] = FieldCard(bid, field_cards[cid].state, 0, 0, host=cid)
+                field_cards[cid].brave = bid
         on_cards = sum(field_cards[c].cores for c in pl.field)
         pl.void = CORES_PER_PLAYER - (pl.life + pl.reserve + pl.trash_cores + on_cards)
         if pl.void < 0:

@@ -151,10 +151,20 @@ def step_text(s: Step) -> str:
         return f"Chain ({s.get('colour')} symbol on your field): {steps_text(s.get('do'))}"
     if v == "by":
         body = steps_text(s.get("do"))
-        return f"By doing this: {steps_text(s.get('cost'))[:-1].lower()}, {body[0].lower()}{body[1:]}"
+        return f"{steps_text(s.get('cost'))} By doing so, {body[0].lower()}{body[1:]}"
     if v == "if_you_do":
         body = steps_text(s.get("do"))
         return f"You may {steps_text(s.get('cost'))[:-1].lower()}. If you do, {body[0].lower()}{body[1:]}"
+    if v == "recover":
+        kind = s.get("kind", "spirit")
+        noun = "card" if kind == "any" else f"{kind} card"
+        n = s.get("count", 1)
+        what = f"{'up to ' if s.get('up_to', False) else ''}{plural(n, noun)}"
+        if s.get("family") is not None:
+            what += f" of the family {s.get('family')}"
+        if s.get("max_cost") is not None:
+            what += f" with cost {s.get('max_cost')} or less"
+        return f"Return {what} from your trash to your hand."
     if v == "afterwards":
         return f"After this effect: {steps_text(s.get('do'))}"
     raise KeyError(v)

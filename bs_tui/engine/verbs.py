@@ -600,6 +600,78 @@ def afterwards_go(g: Game, trig: Trigger, path: Path) -> None:
     run_steps(g, trig, path, "do")
 
 
+class Recover(Verb):
+    """Purple's revival: cards from your trash back to your hand."""
+
+    name = "recover"
+    params = {
+        "count": (int, 1),
+        "kind": (str, "spirit"),
+        "max_cost": (int, None),
+        "family": (str, None),
+        "up_to": (bool, False),
+    }
+
+    def candidates(self, g: Game, trig: Trigger, s: Step) -> list[int]:
+        kind, max_cost, family = self.arg(s, "kind"), s.get("max_cost"), s.get("family")
+        out = []
+        for cid in g.players[trig[2]].trash:
+            d = g.static.defs[cid]
+            if kind != "any" and d.kind != kind:
+                continue
+            if max_cost is not None and d.cost > max_cost:
+                continue
+            if family is not None and family not in d.families:
+                continue
+            out.append(cid)
+        return out
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return bool(self.candidates(g, trig, s))
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        cands = self.candidates(g, trig, s)
+        if not cands:
+            g.say(f"{g.card_name(trig[0])}: no card in the trash can be chosen.")
+            return
+        k = min(self.arg(s, "count"), len(cands))
+        if len(cands) == k and not self.arg(s, "up_to"):
+            self.apply(g, trig, s, tuple(cands), path)
+            return
+        sizes = range(0, k + 1) if self.arg(s, "up_to") else (k,)
+        # the same card twice in the trash is one choice: offer distinct card sets
+        seen: set[tuple[str, ...]] = set()
+        options = []
+        for n in sizes:
+            for combo in combinations(cands, n):
+                key = tuple(sorted(g.static.defs[c].id for c in combo))
+                if key not in seen:
+                    seen.add(key)
+                    options.append(combo)
+        from .text import step_text
+
+        g.ask(
+            Decision(
+                trig[2],
+                Kind.CHOOSE_TARGETS,
+                tuple(options),
+                f"{g.card_name(trig[0])}: choose from your trash for \u201c{step_text(s)}\u201d",
+                context={"card": trig[0], "count": k, "up_to": self.arg(s, "up_to"), "candidates": tuple(cands)},
+            ),
+            "targets_chosen",
+            trig,
+            path,
+        )
+
+    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
+        p = g.players[trig[2]]
+        for cid in cids:
+            if cid in p.trash:
+                p.trash.remove(cid)
+                p.hand.append(cid)
+                g.say(f"{g.name(trig[2])} returns {g.card_name(cid)} from the trash to the hand.")
+
+
 VERBS: dict[str, Any] = {
     v.name: v
     for v in (
@@ -621,5 +693,6 @@ VERBS: dict[str, Any] = {
         By(),
         IfYouDo(),
         Afterwards(),
+        Recover(),
     )
 }
