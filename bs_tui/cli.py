@@ -160,6 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs = sub.add_parser("resume", help="resume a saved game (the latest unfinished one by default)")
     rs.add_argument("name", nargs="?", default=None, help="a save's name (or a unique start of it) or a file")
     rs.add_argument("--save-dir", default=None, help=SAVE_DIR_HELP)
+    rs.add_argument("--headless", action="store_true", help="only say where the game stands and what is pending")
 
     rp = sub.add_parser("replay", help="replay a saved game (--verify: check it replays cleanly, headless)")
     rp.add_argument("name", help="a save's name (or a unique start of it) or a file")
@@ -175,6 +176,7 @@ def build_parser() -> argparse.ArgumentParser:
     csub = cards.add_subparsers(dest="cards_command")
     cl = csub.add_parser("list", help="one card per line")
     cl.add_argument("--color", "--colour", dest="colour", default=None)
+    csub.add_parser("check", help="every card loads, runs, and reads as it runs")
     cs = csub.add_parser("show", help="a card as a player reads it")
     cs.add_argument("id")
     return ap
@@ -191,7 +193,11 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "saves":
         return _saves_list(args.save_dir)
     if cmd == "resume":
-        return _resume(args.name, args.save_dir)
+        if getattr(args, "headless", False):
+            return _resume(args.name, args.save_dir)
+        from bs_tui.tui.app import run_app
+
+        return run_app(args)
     if cmd == "replay":
         return _replay(args.name, args.verify, args.save_dir)
     if cmd == "deck":
@@ -203,12 +209,17 @@ def main(argv: list[str] | None = None) -> int:
             return _cards_list(args.colour)
         if args.cards_command == "show":
             return _cards_show(args.id)
+        if args.cards_command == "check":
+            from bs_tui.cardcheck import main as check_main
+
+            return check_main()
         ap.parse_args(["cards", "--help"])
     if cmd == "play":
         from bs_tui.tui.app import run_app
 
         if args.command is None:
             args = ap.parse_args(["play"])
+            args.bare = True  # a bare `bs-tui` offers to resume an unfinished game
         return run_app(args)
     return 2
 

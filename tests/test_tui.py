@@ -195,7 +195,7 @@ async def test_hotseat_handover_hides_the_hand():
 
 
 async def test_too_small_notice():
-    app = BattleApp(new_table(seed=3), ai_delay=0)
+    app = BattleApp(new_table(seed=3)[0], ai_delay=0)
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
         assert app.screen.has_class("too-small")
@@ -206,7 +206,7 @@ async def test_too_small_notice():
 
 
 async def test_quit_asks_first():
-    app = BattleApp(new_table(seed=3), ai_delay=0)
+    app = BattleApp(new_table(seed=3)[0], ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("q")
         await pilot.pause()

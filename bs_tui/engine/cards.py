@@ -105,6 +105,7 @@ class CardDef:
     brave_family: str = ""  # brave condition: a spirit of this family
     mirage_cost: int = -1  # >= 0: the card can be set as a mirage for this cost
     keywords: tuple[Keyword, ...] = ()
+    text: tuple[str, ...] = ()  # optional: the text the designer wrote, checked against the generated text
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -297,6 +298,7 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         brave_family=str(t.get("brave_condition", {}).get("family", "")),
         mirage_cost=int(t.get("mirage_cost", -1)),
         keywords=tuple(keywords),
+        text=tuple(str(x) for x in t.get("text", ())),
         triggers={k: tuple(v) for k, v in triggers.items()},
     )
 

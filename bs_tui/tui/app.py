@@ -4,7 +4,7 @@ lets the AI think off the event loop, and hides hands between hot-seat players."
 from __future__ import annotations
 
 import argparse
-import os
+import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -18,7 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 
 from bs_tui.agents import GreedyAgent
-from bs_tui.engine import Game, IllegalAnswer, Kind, PlayerView, load_cards, load_deck
+from bs_tui.engine import IllegalAnswer, Kind, PlayerView
+from bs_tui.journal import Journal, SaveInfo
 
 from .controller import Table
 from .labels import field_card, hand_card, negative_option, why_not
@@ -26,6 +27,8 @@ from .screens.allocation import AllocationScreen
 from .screens.confirm import ConfirmScreen
 from .screens.handover import HandoverScreen
 from .screens.help import HelpScreen
+from .screens.resume import ResumeScreen
+from .session import new_table, resumable, resume_table
 from .widgets.action_pane import ActionPane
 from .widgets.card_detail import CardDetail
 from .widgets.core_area import CoreArea
@@ -52,16 +55,31 @@ class BattleApp(App[int]):
         Binding("q,ctrl+q", "quit", "Quit", priority=True),
     ]
 
-    def __init__(self, table: Table, ai_delay: float = 0.35):
+    def __init__(
+        self,
+        table: Table | None,
+        ai_delay: float = 0.35,
+        journal: Journal | None = None,
+        offer: SaveInfo | None = None,
+        args: argparse.Namespace | None = None,
+    ):
         super().__init__()
-        self.table = table
         self.ai_delay = ai_delay
+        self.journal = journal
+        self.offer = offer
+        self.args = args
+        self.ai_busy = False
+        self.last_decision: Any = None
+        self.table: Table
+        if table is not None:
+            self.set_table(table)
+
+    def set_table(self, table: Table) -> None:
+        self.table = table
         humans = [i for i, a in enumerate(table.agents) if a is None]
         self.viewer = humans[0] if humans else 0
         self.handed_to = self.viewer
-        self.ai_busy = False
         self.log_viewer = self.viewer
-        self.last_decision: Any = None
 
     # ---------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -89,6 +107,48 @@ class BattleApp(App[int]):
         self.query_one("#log").border_title = "Log"
         self.query_one("#detail", CardDetail).show(None)
         self.check_size()
+        self.watch_signals()
+        if self.offer is not None:
+            self.push_screen(ResumeScreen(self.offer), callback=self.offer_answered)
+            return
+        self.refresh_table()
+
+    def watch_signals(self) -> None:
+        """SIGHUP (the SSH connection dropped) and SIGTERM end the app cleanly; the save
+        is already on disk, every decision was appended as it was accepted."""
+        import asyncio
+        import signal
+
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGHUP, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(sig, self.exit, 0)
+            except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or no such signal
+                pass
+
+    def offer_answered(self, resume: bool | None) -> None:
+        from bs_tui.journal import JournalError
+
+        args = self.args
+        save_dir_arg = getattr(args, "save_dir", None)
+        try:
+            if resume and self.offer is not None:
+                table, journal = resume_table(str(self.offer.path), save_dir_arg)
+            else:
+                table, journal = new_table(
+                    getattr(args, "deck1", "crimson_dawn"),
+                    getattr(args, "deck2", "verdant_tide"),
+                    getattr(args, "seed", None),
+                    getattr(args, "hotseat", False),
+                    save=True,
+                    save_dir_arg=save_dir_arg,
+                )
+        except JournalError as e:
+            self.notify(str(e), title="Cannot resume", severity="error")
+            table, journal = new_table(save=True, save_dir_arg=save_dir_arg)
+        self.offer = None
+        self.journal = journal
+        self.set_table(table)
         self.refresh_table()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -162,7 +222,7 @@ class BattleApp(App[int]):
         if d is None:
             return
         if answer is None:
-            if d.kind == Kind.PAY_COST and d.allocation is not None and d.allocation.cancellable:
+            if d.kind in (Kind.PAY_COST, Kind.PLACE_CORES) and d.allocation is not None and d.allocation.cancellable:
                 self.answer(("cancel",))
             elif d.kind == Kind.MOVE_CORES:
                 self.answer(("cancel",))
@@ -315,32 +375,6 @@ class BattleApp(App[int]):
         yield SystemCommand("Rules keys", "Show every key of the table", self.action_help)
 
 
-def player_name() -> str:
-    import getpass
-
-    try:
-        name = getpass.getuser()
-    except Exception:  # no user name in this environment
-        name = ""
-    return name.capitalize() if name and name.isalnum() and name.lower() != "ai" else "Player"
-
-
-def new_table(
-    deck1: str = "crimson_dawn",
-    deck2: str = "verdant_tide",
-    seed: int | None = None,
-    hotseat: bool = False,
-) -> Table:
-    db = load_cards()
-    d1, d2 = load_deck(deck1, db), load_deck(deck2, db)
-    if seed is None:
-        seed = int.from_bytes(os.urandom(6), "big")
-    names = ("Player 1", "Player 2") if hotseat else (player_name(), "AI")
-    g = Game.new(d1.card_list(), d2.card_list(), seed, db, names)
-    agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(seed)]
-    return Table(g, agents, hotseat)
-
-
 def position_table(path: str, hotseat: bool = False) -> Table:
     """A table from a position file (see `bs_tui.engine.scenario`)."""
     from bs_tui.engine.scenario import position_from_toml
@@ -351,18 +385,36 @@ def position_table(path: str, hotseat: bool = False) -> Table:
 
 
 def run_app(args: argparse.Namespace) -> int:
+    """`bs-tui`, `bs-tui play` and `bs-tui resume`: start or resume a game in the table."""
     from bs_tui.engine import DeckError
+    from bs_tui.journal import JournalError
 
+    save_dir_arg = getattr(args, "save_dir", None)
+    journal = None
+    offer = None
     try:
-        if getattr(args, "position", None):
+        if getattr(args, "command", None) == "resume":
+            table, journal = resume_table(args.name, save_dir_arg)
+        elif getattr(args, "position", None):
             table = position_table(args.position, args.hotseat)
         else:
-            table = new_table(args.deck1, args.deck2, args.seed, args.hotseat)
-    except DeckError as e:
-        print(e)
+            if getattr(args, "bare", False):
+                offer = resumable(save_dir_arg)
+            table, journal = None, None
+            if offer is None:
+                table, journal = new_table(
+                    args.deck1, args.deck2, args.seed, args.hotseat, save=True, save_dir_arg=save_dir_arg
+                )
+    except (DeckError, JournalError) as e:
+        print(f"bs-tui: {e}", file=sys.stderr)
         return 2
     except (OSError, ValueError, KeyError) as e:
-        print(f"cannot start that game: {e}")
+        print(f"bs-tui: cannot start that game: {e}", file=sys.stderr)
         return 2
-    result = BattleApp(table).run()
+    app = BattleApp(table, journal=journal, offer=offer, args=args)
+    try:
+        result = app.run()
+    finally:
+        if app.journal is not None:
+            app.journal.close()
     return result or 0

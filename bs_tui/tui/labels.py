@@ -91,12 +91,26 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return "End the Main Step"
         if what == "move_cores":
             return "Move cores…"
+        if what == "fuse":
+            return f"Brave {name_of(v, o[1])} to {name_of(v, o[2])}"
+        if what == "separate":
+            f = field_card(v, o[1])
+            return f"Separate {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])}…"
+        if what == "swap":
+            f = field_card(v, o[1])
+            return f"Move {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])} to {name_of(v, o[2])}"
         c = hand_card(v, o[1])
         name = c.card.name if c else name_of(v, o[1])
         if what == "summon":
             return f"Summon {name} ({pay_note(c)})"
+        if what == "summon_braved":
+            return f"Summon {name} braved to {name_of(v, o[2])} (pay {c.cost_now if c else '?'})"
         if what == "deploy":
             return f"Deploy {name} ({pay_note(c)})"
+        if what == "set_burst":
+            return f"Set {name} as your burst (face down)"
+        if what == "set_mirage":
+            return f"Set {name} as a mirage (mirage cost {c.card.mirage_cost if c else '?'})"
         return f"Use {name}: {o[2].title()} ({pay_note(c)})"
     if k == Kind.ATTACK:
         if o[0] == "end":
@@ -112,6 +126,8 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if o[0] == "pass":
             return "Pass"
         c = hand_card(v, o[1])
+        if o[0] == "swift":
+            return f"Summon {c.card.name} with Swift ({pay_note(c)}, from the reserve)" if c else str(o)
         return f"Use {c.card.name}: Flash ({pay_note(c)})" if c else str(o)
     if k == Kind.CHOOSE_TARGETS:
         if not o:
@@ -193,8 +209,14 @@ STATE_GLYPH = {"refreshed": "↑", "exhausted": "→", "heavily exhausted": "↓
 
 
 def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
-    """One field card in about 45 columns: state, name, level, BP, cores."""
+    """One field card in about 45 columns: state, name, level, BP, cores. A braved
+    brave is a line under its spirit."""
     t = Text()
+    if f.host >= 0:
+        t.append("   ↳ ", style="bold")
+        t.append(f"{f.card.name[:22]}", style=COLOUR_STYLE.get(f.card.colours[0], "") if f.card.colours else "")
+        t.append(f"  braved: BP +{f.card.brave_bp}", style="dim")
+        return t
     t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
     t.append("■ ", style=COLOUR_STYLE.get(f.card.colours[0], "") if f.card.colours else "")
     t.append(f"{f.card.name[:22]:<22}", style="strike" if f.leaving else "")
@@ -203,6 +225,8 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
     else:
         t.append(f" Lv{f.level} {f.bp:>5}", style="bold")
     t.append(f" {cores_mark(f)}")
+    if f.brave >= 0:
+        t.append(" +B", style="bold")
     if f.cid == attacker:
         t.append(" ⚔", style="bold reverse")
     if f.cid == blocker:

@@ -255,7 +255,8 @@ class AllocationScreen(ModalScreen[Any]):
         self.dismiss(self.answer())
 
     def action_cancel(self) -> None:
-        if self.d.kind == Kind.PLACE_CORES:
+        a = self.d.allocation
+        if self.d.kind == Kind.PLACE_CORES and not (a is not None and a.cancellable):
             self.notify("The cost is paid: place the cores for Lv1 to finish the summon.", severity="warning")
             return
         self.dismiss(None)

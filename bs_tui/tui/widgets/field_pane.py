@@ -21,6 +21,13 @@ class FieldPane(OptionList):
         if not side.field:
             self.add_option(Option("(no cards on the field)", id="none", disabled=True))
             return
-        self.add_options([Option(field_line(f, attacker, blocker), id=str(f.cid)) for f in side.field])
-        ids = [str(f.cid) for f in side.field]
+        # a braved brave is listed right under its spirit
+        ordered = []
+        for f in side.field:
+            if f.host >= 0:
+                continue
+            ordered.append(f)
+            ordered.extend(b for b in side.field if b.host == f.cid)
+        self.add_options([Option(field_line(f, attacker, blocker), id=str(f.cid)) for f in ordered])
+        ids = [str(f.cid) for f in ordered]
         self.highlighted = ids.index(keep) if keep in ids else 0

@@ -1,0 +1,79 @@
+"""Games as the table starts them: new ones saved from the first decision, saved ones
+resumed, and the unfinished game a bare `bs-tui` offers to resume. No Textual here."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from bs_tui.agents import GreedyAgent, make_agent
+from bs_tui.engine import Game, load_cards, load_deck
+from bs_tui.journal import Journal, SaveInfo, find_save, list_saves, load_game, save_dir, start_save
+
+from .controller import Table
+
+HUMAN = "human"
+
+
+def player_name() -> str:
+    import getpass
+
+    try:
+        name = getpass.getuser()
+    except Exception:  # no user name in this environment
+        name = ""
+    return name.capitalize() if name and name.isalnum() and name.lower() != "ai" else "Player"
+
+
+def new_table(
+    deck1: str = "crimson_dawn",
+    deck2: str = "verdant_tide",
+    seed: int | None = None,
+    hotseat: bool = False,
+    save: bool = False,
+    save_dir_arg: str | None = None,
+) -> tuple[Table, Journal | None]:
+    """A new game against the AI (or hot-seat); saved from the start when `save`."""
+    db = load_cards()
+    d1, d2 = load_deck(deck1, db), load_deck(deck2, db)
+    if seed is None:
+        seed = int.from_bytes(os.urandom(6), "big")
+    names = ("Player 1", "Player 2") if hotseat else (player_name(), "AI")
+    g = Game.new(d1.card_list(), d2.card_list(), seed, db, names)
+    agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(seed)]
+    table = Table(g, agents, hotseat)
+    journal = None
+    if save:
+        controls = (HUMAN, HUMAN) if hotseat else (HUMAN, "greedy")
+        mode = "hotseat" if hotseat else "ai"
+        journal = start_save(g, save_dir_arg, seed=seed, mode=mode, controls=controls, decks=(d1, d2), db=db)
+        attach(table, journal)
+    return table, journal
+
+
+def attach(table: Table, journal: Journal) -> None:
+    """Every accepted answer is appended to the save as it is accepted."""
+    if journal.writable:
+        table.on_answer.append(lambda answer: journal.append(answer, table.game))
+
+
+def resume_table(name: str | None, save_dir_arg: str | None = None) -> tuple[Table, Journal]:
+    """A saved game, replayed to where it stopped, with its journal open for appending."""
+    path = find_save(name, save_dir(save_dir_arg))
+    g, journal = load_game(path)
+    controls = [str(p.get("control", HUMAN)) for p in journal.header.get("players", ())]
+    agents: list[Any] = []
+    for i, c in enumerate(controls or (HUMAN, "greedy")):
+        agents.append(None if c in (HUMAN, "unknown") else make_agent(c, int(journal.header.get("seed", 0)) + i))
+    humans = sum(a is None for a in agents)
+    table = Table(g, agents, hotseat=humans == 2)
+    attach(table, journal)
+    return table, journal
+
+
+def resumable(save_dir_arg: str | None = None) -> SaveInfo | None:
+    """The most recently played unfinished game a person played, if any."""
+    for info in list_saves(save_dir(save_dir_arg)):
+        if not info.problem and not info.finished and HUMAN in info.controls:
+            return info
+    return None
