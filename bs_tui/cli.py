@@ -129,10 +129,9 @@ def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
         state = f"finished, {g.name(g.winner)} won" if g.over else f"in progress ({d.kind if d else 'nothing'} pending)"
         print(f"{path}: ok: {g.decisions} decisions replayed, {r.checked} hashes match, turn {g.turn}, {state}")
         return 0
-    # until the replay viewer exists: the whole game log, headless
-    for line in g.log_lines():
-        print(line)
-    return 0
+    from bs_tui.tui.replay_app import ReplayApp
+
+    return ReplayApp(r).run() or 0
 
 
 def build_parser() -> argparse.ArgumentParser:

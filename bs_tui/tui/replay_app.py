@@ -1,0 +1,129 @@
+"""ReplayApp: step through a saved game forwards and backwards, with its log, from
+either player's seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
+
+from bs_tui.engine import Game, view_for
+from bs_tui.journal import Replay, new_game_from_header
+
+from .labels import option_label
+from .widgets.card_detail import CardDetail
+from .widgets.core_area import CoreArea
+from .widgets.field_pane import FieldPane
+from .widgets.hand_pane import HandPane
+from .widgets.log_pane import LogPane
+from .widgets.status_bar import StatusBar
+
+
+def describe(g: Game, answer: Any) -> str:
+    """What a recorded answer did, in words, from the decider's seat."""
+    d = g.decision
+    if d is None:
+        return str(answer)
+    who = g.name(d.player)
+    if d.allocation is not None:
+        if isinstance(answer, tuple) and answer and answer[0] in ("pay", "place"):
+            n = sum(k for _, k in answer[1]) + bool(answer[2])
+            verb = "pays" if answer[0] == "pay" else "places"
+            return f"{who} {verb} {n} core(s)" + (" with the Soul Core" if answer[2] else "")
+        if answer == ("cancel",):
+            return f"{who} cancels"
+        return f"{who} moves cores"
+    return f"{who}: {option_label(view_for(g, d.player), d, answer)}"
+
+
+class ReplayApp(App[int]):
+    CSS_PATH = str(Path(__file__).with_name("app.tcss"))
+    TITLE = "bs-tui replay"
+    BINDINGS = [
+        Binding("right,n,space", "step(1)", "Forward"),
+        Binding("left,b", "step(-1)", "Back"),
+        Binding("pagedown", "step(10)", "+10", show=False, priority=True),
+        Binding("pageup", "step(-10)", "-10", show=False, priority=True),
+        Binding("home", "goto(0)", "Start", show=False, priority=True),
+        Binding("end", "goto(-1)", "End", show=False, priority=True),
+        Binding("v", "switch_seat", "Switch seat"),
+        Binding("q,escape", "quit", "Quit"),
+    ]
+
+    def __init__(self, replay: Replay):
+        super().__init__()
+        self.replay = replay
+        g = new_game_from_header(replay.header)
+        self.states: list[Game] = [g.copy()]
+        self.labels: list[str] = []
+        for a in replay.answers:
+            self.labels.append(describe(g, a))
+            g.answer(a)
+            self.states.append(g.copy())
+        self.at = 0
+        self.seat = 0
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield CoreArea(id="opp-cores")
+                yield FieldPane(id="opp-field")
+                yield FieldPane(id="my-field")
+                yield CoreArea(id="my-cores")
+                yield HandPane(id="hand")
+            with Vertical(id="right"):
+                yield Static(id="replay-bar")
+                with VerticalScroll(id="detail-box"):
+                    yield CardDetail(id="detail")
+                yield LogPane(id="log", wrap=True, markup=False, min_width=20)
+        yield Static(id="too-small")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#detail-box").border_title = "Card"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#detail", CardDetail).show(None)
+        self.show()
+
+    def show(self) -> None:
+        g = self.states[self.at]
+        v = view_for(g, self.seat)
+        self.query_one("#status", StatusBar).show(v)
+        self.query_one("#opp-cores", CoreArea).show(v.opponent, False)
+        self.query_one("#my-cores", CoreArea).show(v.you, True)
+        self.query_one("#opp-field", FieldPane).show(v.opponent, v.attacker, v.blocker, f"{v.opponent.name}'s field")
+        self.query_one("#my-field", FieldPane).show(v.you, v.attacker, v.blocker, f"{v.you.name}'s field")
+        hand = self.query_one("#hand", HandPane)
+        hand.border_title = f"{v.you.name}'s hand"
+        hand.show(v.you)
+        log = self.query_one("#log", LogPane)
+        log.clear()
+        log.shown = 0
+        log.show(v.log)
+        n = len(self.states) - 1
+        t = Text()
+        t.append(f"Decision {self.at} of {n}", style="bold")
+        t.append(f" · seat: {v.you.name}\n")
+        if self.at < n:
+            t.append("Next: " + self.labels[self.at])
+        else:
+            t.append("The end of the record." + (" The game is over." if g.over else " The game goes on."))
+        self.query_one("#replay-bar", Static).update(t)
+
+    def action_step(self, n: int) -> None:
+        self.at = max(0, min(len(self.states) - 1, self.at + n))
+        self.show()
+
+    def action_goto(self, n: int) -> None:
+        self.at = n if n >= 0 else len(self.states) - 1
+        self.show()
+
+    def action_switch_seat(self) -> None:
+        self.seat = 1 - self.seat
+        self.show()
