@@ -53,17 +53,24 @@ class GreedyAgent:
     def _main(self, d: Decision, v: PlayerView) -> Any:
         hand = {c.cid: c for c in v.you.hand or ()}
         free = _free_cores(v)
+        if not v.you.burst:
+            sets = [o for o in d.options if o[0] == "set_burst"]
+            if sets:
+                return sets[0]
+        fuses = [o for o in d.options if o[0] == "fuse"]
+        if fuses:
+            return fuses[0]
         plays = [
             o
             for o in d.options
-            if o[0] in ("summon", "deploy", "magic")
+            if o[0] in ("summon", "deploy", "magic", "summon_braved")
             and hand[o[1]].cost_now + (hand[o[1]].card.lv1_cores if o[0] == "summon" else 0) <= free
         ]
         if v.turn <= 2 and not v.you.field:
             plays = [o for o in plays if o[0] != "magic"] or plays
         if not plays:
             return ("end",)
-        return max(plays, key=lambda o: (o[0] != "magic", hand[o[1]].card.cost))
+        return max(plays, key=lambda o: (o[0] != "magic", o[0] == "summon_braved", hand[o[1]].card.cost))
 
     def _place(self, d: Decision, v: PlayerView) -> Any:
         """Lv1 cores by the default placement, plus spare reserve cores up to Lv2."""
@@ -91,7 +98,7 @@ class GreedyAgent:
         if survivors:
             return min(survivors, key=lambda o: bp.get(o[1], 0))
         symbols = next((len(f.card.symbols) for f in v.opponent.field if f.cid == atk), 1)
-        if blocks and v.you.life <= symbols:
+        if blocks and (v.you.life <= symbols or ("take",) not in d.options):
             return min(blocks, key=lambda o: bp.get(o[1], 0))
         return ("take",)
 
