@@ -31,14 +31,15 @@ if TYPE_CHECKING:
 
 
 def keyword(g: Game, cid: int, name: str) -> Keyword | None:
-    """The keyword if `cid` has it working now (its level; a brave's keywords count for
-    the spirit it is braved to)."""
+    """The keyword if `cid` has it working now (at its level, on the field). A braved
+    spirit shares its brave's Armor and Heavy Armor (003 合体しているブレイヴ); a
+    brave's other keywords stay with the brave."""
     fc = g.field.get(cid)
     d = g.static.defs[cid]
     k = d.keyword(name)
-    if k is not None and (d.kind in ("nexus", "magic") or fc is None or k.active_at(costs.level_of(g, cid))):
+    if k is not None and (fc is None or k.active_at(costs.level_of(g, cid))):
         return k
-    if fc is not None and fc.brave >= 0:
+    if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor"):
         return g.static.defs[fc.brave].keyword(name)
     return None
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from .cards import CardDef, Effect, Keyword, Step
 
+COLOUR_LETTERS = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "U"}
+
 WHEN = {
     "burst": "Burst",
     "summoned": "When summoned",
@@ -234,7 +236,7 @@ def card_text(c: CardDef) -> list[str]:
 
 def card_summary(c: CardDef) -> str:
     """One line: name, kind, colours, cost and reduction, levels and symbols."""
-    red = "".join(x[0].upper() for x in c.reduction)
+    red = "".join(COLOUR_LETTERS.get(x, x[0].upper()) for x in c.reduction)
     parts = [f"{c.name} ({c.id})", c.kind, "/".join(c.colours), f"cost {c.cost}" + (f" [{red}]" if red else "")]
     if c.kind in ("spirit", "ultimate", "brave"):
         parts.append(

@@ -551,8 +551,8 @@ class By(Verb):
                 trig[2],
                 Kind.YES_NO,
                 (True, False),
-                f"{g.card_name(trig[0])}: {steps_text(s.get('cost'))} to {steps_text(s.get('do'))[0].lower()}"
-                f"{steps_text(s.get('do'))[1:]}?",
+                f"{g.card_name(trig[0])}: {steps_text(s.get('cost'))} "
+                f"{'By doing so' if self.strict else 'If you do'}: {steps_text(s.get('do'))} Do it?",
                 context={"card": trig[0]},
             ),
             "by_answer",

@@ -21,7 +21,7 @@ COLOUR_STYLE = {
     "yellow": "bold yellow",
     "blue": "bold blue",
 }
-COLOUR_LETTER = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "B"}
+COLOUR_LETTER = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "U"}
 STATE_MARK = {"refreshed": "↑ ready", "exhausted": "→ exhausted", "heavily exhausted": "↓ heavy"}
 
 STEP_LABEL = dict(STEP_NAMES, flash="Flash timing", block="Block", battle="Battle", setup="Setup", over="Game over")
