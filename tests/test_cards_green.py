@@ -462,16 +462,19 @@ def test_g19_hivewatch_hornet_burst_when_the_opponent_summons():
     raptor = cid_of(g, 1, "hand", "R03")
     pup = cid_of(g, 1, "field", "R01")
     s = Script(g)
+    beetle = cid_of(g, 0, "field", "G01")
     summon(s, 1, raptor, 2, 1)  # cost 3, one red symbol
+    # the raptor's own summon effect resolves first (it destroys the beetle), then the burst
+    assert beetle in g.players[0].trash
     s.expect(0, Kind.YES_NO, True)
     s.expect(0, Kind.CHOOSE_TARGETS, (raptor,))
     d = s.expect(0, Kind.PAY_COST)
-    assert d.allocation.amount == 2  # cost 3, one green symbol on player 1's field
-    g.answer(pay(reserve=2))
-    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert d.allocation.amount == 3  # no green symbol left on player 1's field
+    g.answer(pay(reserve=3))
+    s.expect(0, Kind.PLACE_CORES, place(soul=True))
     s.expect(1, Kind.MAIN_ACTION, ("end",))
     assert g.field[raptor].state == EXHAUSTED and g.field[pup].state == REFRESHED
-    assert hornet in g.players[0].field and not g.players[0].burst and g.field[hornet].cores == 1
+    assert hornet in g.players[0].field and not g.players[0].burst and g.players[0].soul == hornet
     # the raptor cannot attack: only the pup may
     d = s.expect(1, Kind.ATTACK)
     assert d.options == (("attack", pup), ("end",))

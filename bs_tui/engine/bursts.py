@@ -6,7 +6,7 @@ at that moment are done; its burst effect is free, then the owner may pay the co
 use its flash effect or summon it. The burst area is not the field.
 
 A mirage is set face up by paying its mirage cost, once a turn, over the burst, replacing
-an older mirage; its [Set] effects work while it is set.
+an older mirage (which goes back to the hand); its [Set] effects work while it is set.
 """
 
 from __future__ import annotations
@@ -100,21 +100,21 @@ def mirage_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
     p = g.players[player]
     p.hand.remove(cid)
     if p.mirage:
+        # 000 ch.2 §3: a replacement: the earlier mirage goes back to the hand
         old = p.mirage.pop()
-        p.trash.append(old)
-        g.say(f"{g.name(player)}'s earlier mirage, {g.card_name(old)}, goes to the trash.")
+        p.hand.append(old)
+        g.say(f"{g.name(player)}'s earlier mirage, {g.card_name(old)}, returns to the hand.")
     p.mirage.append(cid)
     p.mirage_set_turn = g.turn
     g.say(f"{g.name(player)} sets {g.card_name(cid)} as a mirage, paying {amount} core(s).")
 
 
 @op("burst_check")
-def burst_check(g: Game) -> None:
-    if not g.bursts_pending:
-        return
-    player, cid = g.bursts_pending.pop(0)
-    if g.bursts_pending:
-        g.tasks.append(("burst_check",))
+def burst_check(g: Game, pending: tuple[tuple[int, int], ...]) -> None:
+    """Offer each burst whose condition was met, in the order they were set off."""
+    (player, cid), rest = pending[0], pending[1:]
+    if rest:
+        g.tasks.append(("burst_check", rest))
     if cid not in g.players[player].burst:
         return
     from .text import effect_text

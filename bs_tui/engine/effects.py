@@ -222,7 +222,8 @@ def flush(g: Game) -> None:
     """Schedule what has piled up, to run in this order: triggered effects, then cards
     leaving the field, then bursts whose conditions were met."""
     if g.bursts_pending:
-        g.tasks.append(("burst_check",))
+        g.tasks.append(("burst_check", tuple(g.bursts_pending)))
+        g.bursts_pending = []
     if g.leaving:
         g.tasks.append(("finish_leave", tuple(g.leaving)))
         g.leaving = []

@@ -254,6 +254,7 @@ class Game:
         if d.allocation is None and answer not in d.options:
             raise IllegalAnswer(f"{answer!r} is not one of the options for {d.kind}: {d.options!r}")
         if d.allocation is not None:
+            check_sources(d, answer)
             # allocation answers are checked by their continuation; work on a copy so an
             # illegal one leaves this game untouched
             trial = self.copy()
@@ -281,6 +282,30 @@ class Game:
             yield from d.options
         else:
             yield from enumerate_allocation(self, d)
+
+
+def check_sources(d: Decision, answer: Any) -> None:
+    """A payment or placement may take cores only from the sources the decision offers
+    (Swift: the reserve; Awaken: your other field cards), and cancel only if it may."""
+    a = d.allocation
+    assert a is not None
+    if answer == ("cancel",):
+        if not a.cancellable:
+            raise IllegalAnswer("this cannot be cancelled")
+        return
+    if d.kind == Kind.MOVE_CORES or not (isinstance(answer, tuple) and len(answer) == 3):
+        return
+    offered = {s.source: s.cores for s in a.sources}
+    pairs = answer[1] if isinstance(answer[1], tuple) else ()
+    for pair in pairs:
+        if isinstance(pair, tuple) and len(pair) == 2:
+            src, n = pair
+            if src not in offered:
+                raise IllegalAnswer(f"cores cannot come from {src!r} here")
+            if isinstance(n, int) and n > offered[src]:
+                raise IllegalAnswer(f"only {offered[src]} core(s) there, not {n}")
+    if answer[2] is True and not any(s.soul for s in a.sources):
+        raise IllegalAnswer("the Soul Core cannot be used here")
 
 
 def _setup_names() -> None:  # keep the import of flow/effects modules here: they register OPS

@@ -51,8 +51,10 @@ def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     if owner == controller:
         return False
     cols = set(g.static.defs[source].colours)
-    if source in g.field:
-        cols |= set(costs.colours_of(g, source))
+    sf = g.field.get(source)
+    if sf is not None:
+        # a [Braved] effect is an effect of the braved spirit, with both cards' colours
+        cols |= set(costs.colours_of(g, sf.host if sf.host >= 0 else source))
     if not cols:
         return False
     k = keyword(g, target, "armor")
@@ -162,18 +164,26 @@ def awakened(g: Game, answer: tuple, cid: int) -> None:
     g.say(f"Awaken: {n} core(s) move onto {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
 
 
+def _assault_nexuses(g: Game, player: int) -> tuple[tuple[int], ...]:
+    return tuple(
+        (n,)
+        for n in g.players[player].field
+        if g.static.defs[n].kind == "nexus" and g.field[n].state == REFRESHED and not g.field[n].leaving
+    )
+
+
+def _assault_ready(g: Game, cid: int) -> bool:
+    k = keyword(g, cid, "assault")
+    return k is not None and g.field[cid].assaults < k.n and bool(_assault_nexuses(g, g.static.owner[cid]))
+
+
 def _assault(g: Game, trig: Trigger) -> None:
     cid = trig[0]
     if cid not in g.field:
         return
-    k = keyword(g, cid, "assault")
     fc = g.field[cid]
-    nexuses = tuple(
-        (n,)
-        for n in g.players[trig[2]].field
-        if g.static.defs[n].kind == "nexus" and g.field[n].state == REFRESHED and not g.field[n].leaving
-    )
-    if k is None or fc.assaults >= k.n or fc.state == REFRESHED or not nexuses:
+    nexuses = _assault_nexuses(g, trig[2])
+    if not _assault_ready(g, cid) or fc.state == REFRESHED:
         return
     g.ask(
         Decision(
@@ -209,8 +219,11 @@ KEYWORD_EFFECTS: dict[int, KeywordEffect] = {
 
 def collect_keywords(g: Game, when: str, cid: int) -> None:
     for idx, ke in KEYWORD_EFFECTS.items():
-        if ke.when == when and keyword(g, cid, ke.keyword) is not None:
-            g.collected.append((cid, idx, g.static.owner[cid], cid))
+        if ke.when != when or keyword(g, cid, ke.keyword) is None:
+            continue
+        if ke.keyword == "assault" and not _assault_ready(g, cid):
+            continue  # spent for this turn, or no nexus to exhaust: nothing to order
+        g.collected.append((cid, idx, g.static.owner[cid], cid))
 
 
 def swift_sources(g: Game, player: int) -> tuple[CoreSource, ...]:

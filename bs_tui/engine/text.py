@@ -42,7 +42,10 @@ KEYWORD_TEXT = {
     "crush": "Crush (when this spirit attacks, discard as many cards from the top of the opponent's deck as its level)",
     "swift": "Swift (can be summoned in flash timing, paying from your reserve)",
     "awaken": "Awaken (when summoned, you may move cores from your other field cards onto it)",
-    "assault": "Assault: {n} (when this spirit attacks, by exhausting one of your nexuses, refresh it; {n} a turn)",
+    "assault": (
+        "Assault: {n} (when this spirit attacks, by exhausting one of your nexuses, "
+        "refresh this spirit; {times} a turn)"
+    ),
     "seal": "Seal (when summoned, your Soul Core goes to your life)",
 }
 
@@ -134,7 +137,8 @@ def step_text(s: Step) -> str:
         )
     if v == "remove_cores":
         to = s.get("to", "reserve")
-        return f"Move {plural(s.get('n'), 'core')} from {target_phrase(s)} to its owner's {to}."
+        where = "the void" if to == "void" else f"its owner's {to}"
+        return f"Move {plural(s.get('n'), 'core')} from {target_phrase(s)} to {where}."
     if v == "discard_deck":
         whose = "your" if s.get("player", "opponent") == "own" else "your opponent's"
         return f"Discard {plural(s.get('n'), 'card')} from the top of {whose} deck."
@@ -214,7 +218,8 @@ def effect_text(e: Effect) -> str:
 
 
 def keyword_text(k: Keyword) -> str:
-    t = KEYWORD_TEXT[k.name].format(c="/".join(k.colours), n=k.n)
+    times = "once" if k.n == 1 else f"up to {k.n} times"
+    t = KEYWORD_TEXT[k.name].format(c="/".join(k.colours), n=k.n, times=times)
     return f"{level_tag(k.levels)}{t}"
 
 

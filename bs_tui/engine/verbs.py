@@ -432,7 +432,8 @@ class RemoveCores(Targeted):
         g.cores_moved = True
         n = plain + soul
         extra = " (the Soul Core among them)" if soul else ""
-        g.say(f"{n} core(s) move from {g.card_name(cid)} to {g.name(owner)}'s {to}{extra}.")
+        where = "the void" if to == "void" else f"{g.name(owner)}'s {to}"
+        g.say(f"{n} core(s) move from {g.card_name(cid)} to {where}{extra}.")
 
 
 @op("soul_choice")
