@@ -228,3 +228,55 @@ async def test_illegal_hand_card_explains_itself():
         await pilot.pause()
         messages = [n.message for n in app._notifications]
         assert any("costs 6 after reduction" in m and "you can pay 4" in m for m in messages), messages
+
+
+async def test_braves_bursts_and_mirages_by_keys(db):
+    """Braves, bursts and mirages are played from the table like everything else."""
+    g = position(
+        side(hand=["R16", "R19", "Y08"], field=[{"card": "R03", "cores": 2}], reserve=8),
+        side(field=[{"card": "G01", "cores": 1}]),
+    )
+    brave = cid_of(g, 0, "hand", "R16")
+    raptor = cid_of(g, 0, "field", "R03")
+    burst = cid_of(g, 0, "hand", "R19")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await choose_action(pilot, app, ("set_burst", burst))
+        assert app.table.game.players[0].burst == [burst]
+        await choose_action(pilot, app, ("summon_braved", brave, raptor))
+        assert isinstance(app.screen, AllocationScreen)
+        await pilot.press("d")
+        await settle(pilot, app)
+        game = app.table.game
+        assert game.field[raptor].brave == brave
+        # the field pane lists the brave under its spirit; the core area names your burst
+        field = app.query_one("#my-field")
+        lines = [str(field.get_option_at_index(i).prompt) for i in range(field.option_count)]
+        assert "Blazefang Raptor" in lines[0] and "+B" in lines[0] and "Solar Lance Wyvern" in lines[1]
+        assert "Backdraft Volley" in str(app.query_one("#my-cores").render())
+
+
+async def test_burst_activated_by_keys():
+    """000 ch.2 §2: after the AI's attack reduces your life, the table asks whether to
+    activate your burst; Enter says yes and the burst effect resolves."""
+    g = position(
+        side(burst="R19", reserve=0),
+        side(field=[{"card": "R04", "cores": 1}, {"card": "R01", "cores": 1}]),
+        active=1,
+        step="attack",
+    )
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        d = app.table.decision
+        assert d.kind == Kind.YES_NO and "burst" in d.prompt.lower()
+        await pilot.press("enter")  # "Yes" is highlighted first
+        await settle(pilot, app)
+        d = app.table.decision
+        assert d.kind == Kind.CHOOSE_TARGETS  # both attackers have 4000 BP or less
+        await pilot.press("enter")  # the first listed: the dragon
+        await settle(pilot, app)
+        log = "\n".join(app.table.game.log_lines(0))
+        assert "activates the burst Backdraft Volley" in log
+        assert "Crimson Lancer Dragon is destroyed" in log
