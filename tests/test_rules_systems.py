@@ -1486,3 +1486,26 @@ def test_chain_needs_a_symbol_of_its_colour_on_your_field(xdb):
         use(s, cid_of(g, 0, "hand", "S-CHAIN"))
         s.expect(0, Kind.MAIN_ACTION)
         assert hand_n(g, 0) == drawn, field
+
+
+def test_forced_separation_when_the_condition_no_longer_holds(xdb):
+    """000 ch.2 §1: "合体期间若不再符合合体条件，则会强制进行分离". A brave braved to a
+    spirit that does not meet its condition (cost 3 or more; set up from a position) is
+    separated at once; it stays as a spirit only if its Lv1 cores are placed on it."""
+    g = position(side(field=[{"card": "R01", "cores": 2, "brave": "R16"}], reserve=2), side(), db=xdb)
+    pup = cid_of(g, 0, "field", "R01")
+    brave = cid_of(g, 0, "field", "R16")
+    s = Script(g)
+    d = s.expect(0, Kind.PLACE_CORES)
+    assert d.allocation.card == brave and d.allocation.cancellable
+    g.answer(place(reserve=1))
+    s.expect(0, Kind.MAIN_ACTION)
+    assert g.field[pup].brave == -1 and g.field[brave].host == -1 and g.field[brave].cores == 1
+    assert any("no longer meets its brave condition" in line for line in g.log_lines())
+    # declined: the separated brave goes to the trash
+    g = position(side(field=[{"card": "R01", "cores": 2, "brave": "R16"}], reserve=2), side(), db=xdb)
+    brave = cid_of(g, 0, "field", "R16")
+    s = Script(g)
+    s.expect(0, Kind.PLACE_CORES, ("cancel",))
+    s.expect(0, Kind.MAIN_ACTION)
+    assert brave in g.players[0].trash and brave not in g.field

@@ -14,7 +14,6 @@ from typing import Any
 from . import costs
 from .decision import Allocation, Decision, Kind
 from .game import Game, op
-from .state import SOUL_RESERVE
 
 
 def hosts_for(g: Game, brave: int, player: int) -> list[int]:
@@ -126,7 +125,7 @@ def separated(g: Game, answer: Any, host: int) -> None:
 
 
 @op("brave_stays")
-def brave_stays(g: Game, brave: int, dest: str, was_attacker: bool) -> None:
+def brave_stays(g: Game, brave: int, dest: str, was_attacker: bool, alone: bool = False) -> None:
     """③ of 000 ch.2 §1: the brave may stay as a spirit by placing its Lv1 cores."""
     if brave not in g.field:
         return
@@ -145,15 +144,16 @@ def brave_stays(g: Game, brave: int, dest: str, was_attacker: bool) -> None:
             brave,
             dest,
             was_attacker,
+            alone,
         )
         return
-    brave_goes(g, brave, dest)
+    brave_goes(g, brave, dest, alone)
 
 
 @op("brave_placed")
-def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool) -> None:
+def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool, alone: bool = False) -> None:
     if answer == ("cancel",):
-        brave_goes(g, brave, dest)
+        brave_goes(g, brave, dest, alone)
         return
     owner = g.static.owner[brave]
     g.field[brave].leaving = ""
@@ -163,7 +163,7 @@ def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool
         g.battle.attacker = brave  # Q&A 合体 A3: the attack goes on
 
 
-def brave_goes(g: Game, brave: int, dest: str) -> None:
+def brave_goes(g: Game, brave: int, dest: str, alone: bool = False) -> None:
     from .effects import leave_field
 
     g.field[brave].leaving = ""
@@ -171,5 +171,7 @@ def brave_goes(g: Game, brave: int, dest: str) -> None:
     p = g.players[g.static.owner[brave]]
     if dest == "deck":
         p.deck.insert(0, p.deck.pop())
-    g.say(f"{g.card_name(brave)} goes to the {dest} with the spirit it was braved to.")
-    assert p.soul != brave or p.soul == SOUL_RESERVE
+    if alone:
+        g.say(f"{g.card_name(brave)} has no cores as a spirit and goes to the {dest}.")
+    else:
+        g.say(f"{g.card_name(brave)} goes to the {dest} with the spirit it was braved to.")

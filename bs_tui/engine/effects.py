@@ -120,6 +120,14 @@ def check_depletion(g: Game) -> None:
     for cid in gone:
         g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
         leave_field(g, cid, "trash")
+    for cid, fc in list(g.field.items()):
+        # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
+        # it stays as a spirit only if its Lv1 cores are placed on it
+        if fc.brave >= 0 and not fc.leaving and not defs[fc.brave].can_brave(defs[cid]):
+            b = g.field[fc.brave]
+            fc.brave, b.host, b.leaving, b.state = -1, -1, "detached", fc.state
+            g.say(f"{g.card_name(b.cid)} no longer meets its brave condition and separates from {g.card_name(cid)}.")
+            g.tasks.append(("brave_stays", b.cid, "trash", False, True))
 
 
 def reduce_life(g: Game, player: int, n: int, why: str) -> None:

@@ -154,6 +154,7 @@ def position(
         g.push(("attack_step",), ("end_step",), ("begin_turn",))
     else:
         raise ValueError(f"a position starts at the main or attack step, not {step!r}")
+    g.cores_moved = True  # check the position once: depletion, brave conditions
     g.run()
     return g
 
