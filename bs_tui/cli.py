@@ -91,27 +91,8 @@ def _saves_list(save_dir_arg: str | None) -> int:
     return 0
 
 
-def _resume(name: str | None, save_dir_arg: str | None) -> int:
-    """Headless resume: replay the save (read only) and say where the game stands."""
-    from bs_tui.engine.cards import CardDataError
-    from bs_tui.journal import JournalError, describe_pending, find_save, replay, save_dir
-
-    try:
-        path = find_save(name, save_dir(save_dir_arg))
-        r = replay(path)
-    except (JournalError, CardDataError) as e:
-        print(f"bs-tui: {e}", file=sys.stderr)
-        return 2
-    for n in r.notices:
-        print(f"notice: {n}", file=sys.stderr)
-    h = r.header
-    players = " vs ".join(f"{p['name']} ({d.get('name', '?')})" for p, d in zip(h["players"], h["decks"], strict=True))
-    print(f"{path}: {players}, {r.game.decisions} decisions")
-    print(describe_pending(r.game))
-    return 0
-
-
-def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
+def _open_replay(name: str | None, save_dir_arg: str | None):
+    """Find and replay a save read-only; (path, replay) or None after one line on stderr."""
     from bs_tui.engine.cards import CardDataError
     from bs_tui.journal import JournalError, find_save, replay, save_dir
 
@@ -120,9 +101,32 @@ def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
         r = replay(path)
     except (JournalError, CardDataError) as e:
         print(f"bs-tui: {e}", file=sys.stderr)
-        return 2
+        return None
     for n in r.notices:
         print(f"notice: {n}", file=sys.stderr)
+    return path, r
+
+
+def _resume(name: str | None, save_dir_arg: str | None) -> int:
+    """Headless resume: replay the save (read only) and say where the game stands."""
+    from bs_tui.journal import describe_pending
+
+    opened = _open_replay(name, save_dir_arg)
+    if opened is None:
+        return 2
+    path, r = opened
+    h = r.header
+    players = " vs ".join(f"{p['name']} ({d.get('name', '?')})" for p, d in zip(h["players"], h["decks"], strict=True))
+    print(f"{path}: {players}, {r.game.decisions} decisions")
+    print(describe_pending(r.game))
+    return 0
+
+
+def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
+    opened = _open_replay(name, save_dir_arg)
+    if opened is None:
+        return 2
+    path, r = opened
     g = r.game
     if verify:
         d = g.decision

@@ -68,3 +68,67 @@ def db():
 @pytest.fixture(scope="session")
 def decks():
     return load_deck("crimson_dawn").card_list(), load_deck("verdant_tide").card_list()
+
+
+# ----------------------------------------------------------------------- card tests
+
+
+def quoted(card_id: str, doc: str | None) -> None:
+    """Every line of the card's generated text appears in the test's docstring, so the
+    test and the card cannot drift apart."""
+    from bs_tui.engine.text import card_text
+
+    flat = " ".join((doc or "").split())
+    for line in card_text(load_cards()[card_id]):
+        assert " ".join(line.split()) in flat, f"{card_id}: the docstring does not quote {line!r}"
+
+
+def f(card: str, cores: int = 1, st: str = "refreshed", soul: bool = False, brave: str | None = None) -> dict:
+    """A field entry for `position`: the card, its plain cores, state, Soul Core, brave."""
+    d: dict = {"card": card, "cores": cores, "state": st}
+    if soul:
+        d["soul"] = True
+    if brave:
+        d["brave"] = brave
+    return d
+
+
+def fv(g: Game, cid: int):
+    """The card as player 1 sees it on either field."""
+    from bs_tui.engine.view import view_for
+
+    for sv in view_for(g, 0).sides:
+        for c in sv.field:
+            if c.cid == cid:
+                return c
+    raise AssertionError(f"card {cid} is not on the field")
+
+
+def bp(g: Game, cid: int) -> int:
+    from bs_tui.engine.costs import bp_of
+
+    return bp_of(g, cid)
+
+
+def level(g: Game, cid: int) -> int:
+    from bs_tui.engine.costs import level_of
+
+    return level_of(g, cid)
+
+
+def ids(g: Game, cids) -> list[str]:
+    return [g.static.defs[c].id for c in cids]
+
+
+def label_index(d, needle: str) -> int:
+    """The ORDER_TRIGGERS option whose label is the effect of the card named `needle`
+    (or, failing that, whose label mentions it)."""
+    labels = d.context["labels"]
+    hits = [i for i, lab in enumerate(labels) if lab.startswith(needle + ":")]
+    hits = hits or [i for i, lab in enumerate(labels) if needle in lab]
+    assert len(hits) == 1, labels
+    return hits[0]
+
+
+def logged(g: Game, text: str) -> bool:
+    return any(text in line for line in g.log_lines())

@@ -6,13 +6,12 @@ the opponent's deck and hinders; chapter 2 §1 braves, §2 bursts); 003 is
 
 from __future__ import annotations
 
-from conftest import Kind, Script, cid_of, pay, place, position, side
+from conftest import Kind, Script, cid_of, f, fv, ids, label_index, pay, place, position, side
 
 from bs_tui.engine import load_cards
 from bs_tui.engine.cards import CardDB, card_from_table
 from bs_tui.engine.state import EXHAUSTED, HEAVY, REFRESHED
 from bs_tui.engine.text import card_text
-from bs_tui.engine.view import view_for
 
 DB = load_cards()
 OPP_DECK = ["G01", "G02", "G03", "G04", "G05", "G06", "G07", "G08"]  # the last is the top
@@ -22,34 +21,9 @@ def text(card_id: str) -> list[str]:
     return card_text(DB[card_id])
 
 
-def f(card: str, cores: int = 1, st: str = "refreshed", brave: str | None = None) -> dict:
-    d = {"card": card, "cores": cores, "state": st}
-    if brave:
-        d["brave"] = brave
-    return d
-
-
-def fv(g, cid):
-    for sv in view_for(g, 0).sides:
-        for c in sv.field:
-            if c.cid == cid:
-                return c
-    raise AssertionError(f"card {cid} is not on the field")
-
-
-def ids(g, cids) -> list[str]:
-    return [g.static.defs[c].id for c in cids]
-
-
 def milled(g, player: int = 1) -> list[str]:
     """The cards discarded from the top of a deck, in order (the trash holds nothing else)."""
     return ids(g, g.players[player].trash)
-
-
-def label_index(d, needle: str) -> int:
-    hits = [i for i, lab in enumerate(d.context["labels"]) if needle in lab]
-    assert len(hits) == 1, d.context["labels"]
-    return hits[0]
 
 
 def test_u01_cobble_golem_discards_one_when_it_attacks_at_lv2():

@@ -9,52 +9,12 @@ and the card cannot drift apart. 000 is /work/shared/seeds/000_233ffee1f23d7e15.
 
 from __future__ import annotations
 
-from conftest import Kind, Script, cid_of, pay, place, position, side
+from conftest import Kind, Script, bp, cid_of, f, fv, label_index, logged, pay, place, position, quoted, side
 
 from bs_tui.engine import load_cards
 from bs_tui.engine.state import EXHAUSTED, REFRESHED
-from bs_tui.engine.text import card_text
-from bs_tui.engine.view import view_for
 
 DB = load_cards()
-
-
-def quoted(card_id: str, doc: str | None) -> None:
-    """Every line of the card's generated text appears in the test's docstring."""
-    flat = " ".join((doc or "").split())
-    for line in card_text(DB[card_id]):
-        assert " ".join(line.split()) in flat, f"{card_id}: the docstring does not quote {line!r}"
-
-
-def f(card: str, cores: int = 1, st: str = "refreshed", soul: bool = False, brave: str = "") -> dict:
-    d: dict = {"card": card, "cores": cores, "state": st}
-    if soul:
-        d["soul"] = True
-    if brave:
-        d["brave"] = brave
-    return d
-
-
-def fv(g, cid):
-    for sv in view_for(g, 0).sides:
-        for c in sv.field:
-            if c.cid == cid:
-                return c
-    raise AssertionError(f"card {cid} is not on the field")
-
-
-def bp(g, cid) -> int:
-    return fv(g, cid).bp
-
-
-def label_index(d, card_name: str) -> int:
-    hits = [i for i, lab in enumerate(d.context["labels"]) if lab.startswith(card_name + ":")]
-    assert len(hits) == 1, d.context["labels"]
-    return hits[0]
-
-
-def logged(g, text: str) -> bool:
-    return any(text in line for line in g.log_lines())
 
 
 # ----------------------------------------------------------------------- R01-R15

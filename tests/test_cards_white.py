@@ -9,9 +9,9 @@ the deck). Rule sections are those of /work/shared/seeds/000_233ffee1f23d7e15.tx
 from __future__ import annotations
 
 import pytest
-from conftest import Kind, Script, cid_of, pay, place, position, side
+from conftest import Kind, Script, bp, cid_of, f, ids, pay, place, position, side
 
-from bs_tui.engine import costs, load_cards, load_deck
+from bs_tui.engine import load_cards, load_deck
 from bs_tui.engine.cards import CardDB, card_from_table
 from bs_tui.engine.state import EXHAUSTED, REFRESHED
 from bs_tui.engine.text import card_text
@@ -37,23 +37,6 @@ def xdb() -> CardDB:
 
 
 # ----------------------------------------------------------------------- helpers
-
-
-def f(card: str, cores: int = 1, st: str = "refreshed", soul: bool = False, brave: str | None = None) -> dict:
-    d: dict = {"card": card, "cores": cores, "state": st}
-    if soul:
-        d["soul"] = True
-    if brave:
-        d["brave"] = brave
-    return d
-
-
-def ids(g, cids) -> list[str]:
-    return [g.static.defs[c].id for c in cids]
-
-
-def bp(g, cid) -> int:
-    return costs.bp_of(g, cid)
 
 
 def summon(s: Script, player: int, cid: int, paid: int, placed: int) -> None:

@@ -5,37 +5,17 @@ magic tricks, draws and restores life; chapter 2 §1 braves, §2 bursts)."""
 
 from __future__ import annotations
 
-from conftest import Kind, Script, cid_of, pay, place, position, side
+from conftest import Kind, Script, cid_of, f, fv, ids, pay, place, position, side
 
 from bs_tui.engine import load_cards
 from bs_tui.engine.state import EXHAUSTED, REFRESHED
 from bs_tui.engine.text import card_text
-from bs_tui.engine.view import view_for
 
 DB = load_cards()
 
 
 def text(card_id: str) -> list[str]:
     return card_text(DB[card_id])
-
-
-def f(card: str, cores: int = 1, st: str = "refreshed", brave: str | None = None) -> dict:
-    d = {"card": card, "cores": cores, "state": st}
-    if brave:
-        d["brave"] = brave
-    return d
-
-
-def fv(g, cid):
-    for sv in view_for(g, 0).sides:
-        for c in sv.field:
-            if c.cid == cid:
-                return c
-    raise AssertionError(f"card {cid} is not on the field")
-
-
-def ids(g, cids) -> list[str]:
-    return [g.static.defs[c].id for c in cids]
 
 
 def test_y01_halo_acolyte_is_a_plain_spirit():

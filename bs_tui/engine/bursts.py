@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import costs
-from .decision import Allocation, Decision, Kind
+from .decision import Decision, Kind
 from .game import Game, op
 
 
@@ -75,18 +75,8 @@ def set_mirage_op(g: Game, cid: int) -> None:
     if amount == 0:
         g.push(("mirage_paid", ("pay", (), False), cid, 0))
         return
-    g.ask(
-        Decision(
-            player,
-            Kind.PAY_COST,
-            prompt=f"Pay {amount} core(s) to set {d.name} as a mirage (mirage cost {d.mirage_cost}).",
-            allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
-            context={"card": cid},
-        ),
-        "mirage_paid",
-        cid,
-        amount,
-    )
+    prompt = f"Pay {amount} core(s) to set {d.name} as a mirage (mirage cost {d.mirage_cost})."
+    g.ask(costs.pay_decision(g, player, cid, amount, prompt), "mirage_paid", cid, amount)
 
 
 @op("mirage_paid")
@@ -160,31 +150,11 @@ def burst_follow(g: Game, cid: int) -> None:
     amount = costs.reduced_cost(g, player, d)
     avail = costs.usable_cores(g, player)
     if eff.follow_up == "flash" and d.effects_for("flash") and amount <= avail:
-        g.ask(
-            Decision(
-                player,
-                Kind.PAY_COST,
-                prompt=f"Pay {amount} core(s) to use the flash effect of {d.name} too? (cancel: no)",
-                allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
-                context={"card": cid},
-            ),
-            "burst_flash_paid",
-            cid,
-            amount,
-        )
+        prompt = f"Pay {amount} core(s) to use the flash effect of {d.name} too? (cancel: no)"
+        g.ask(costs.pay_decision(g, player, cid, amount, prompt), "burst_flash_paid", cid, amount)
     elif eff.follow_up == "summon" and amount + d.lv1_cores <= avail:
-        g.ask(
-            Decision(
-                player,
-                Kind.PAY_COST,
-                prompt=f"Pay {amount} core(s) to summon {d.name} from the burst area? (cancel: no)",
-                allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
-                context={"card": cid},
-            ),
-            "summon_paid",
-            cid,
-            amount,
-        )
+        prompt = f"Pay {amount} core(s) to summon {d.name} from the burst area? (cancel: no)"
+        g.ask(costs.pay_decision(g, player, cid, amount, prompt), "summon_paid", cid, amount)
 
 
 @op("burst_flash_paid")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import CardDef
-from .decision import Allocation, CoreSource, IllegalAnswer
+from .decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
 from .state import SOUL_RESERVE, SOUL_TRASH
 
 if TYPE_CHECKING:
@@ -272,8 +272,17 @@ def move_cores(g: Game, player: int, answer: Any) -> list[tuple[int, int, int]]:
     return changed
 
 
-def allocation_for_payment(g: Game, player: int, amount: int, card: int, cancellable: bool) -> Allocation:
-    return Allocation(core_sources(g, player), amount, card, cancellable)
+def pay_decision(
+    g: Game, player: int, cid: int, amount: int, prompt: str, sources: tuple[CoreSource, ...] | None = None
+) -> Decision:
+    """A PAY_COST decision for card `cid` (cancellable: nothing has changed yet)."""
+    return Decision(
+        player,
+        Kind.PAY_COST,
+        prompt=prompt,
+        allocation=Allocation(sources if sources is not None else core_sources(g, player), amount, cid, True),
+        context={"card": cid},
+    )
 
 
 def default_payment(alloc: Allocation, levels: dict[Any, tuple[int, ...]]) -> tuple[Any, ...]:

@@ -236,13 +236,8 @@ def cores_moved(g: Game, answer: Any) -> None:
 
 def _pay_decision(g: Game, player: int, cid: int, amount: int, verb: str) -> Decision:
     d = g.static.defs[cid]
-    return Decision(
-        player,
-        Kind.PAY_COST,
-        prompt=f"Pay {amount} core(s) to {verb} {d.name} (cost {d.cost}, reduced to {amount}).",
-        allocation=Allocation(costs.core_sources(g, player), amount, cid, True),
-        context={"card": cid},
-    )
+    prompt = f"Pay {amount} core(s) to {verb} {d.name} (cost {d.cost}, reduced to {amount})."
+    return costs.pay_decision(g, player, cid, amount, prompt)
 
 
 @op("summon")
@@ -523,18 +518,9 @@ def swift_summon(g: Game, cid: int, window: tuple[int, int]) -> None:
     if amount == 0:
         g.push(("paid_summon", cid, 0, True))
         return
+    prompt = f"Swift: pay {amount} core(s) from your reserve to summon {d.name}."
     g.ask(
-        Decision(
-            player,
-            Kind.PAY_COST,
-            prompt=f"Swift: pay {amount} core(s) from your reserve to summon {d.name}.",
-            allocation=Allocation(swift_sources(g, player), amount, cid, True),
-            context={"card": cid, "swift": True},
-        ),
-        "swift_paid",
-        cid,
-        amount,
-        window,
+        costs.pay_decision(g, player, cid, amount, prompt, swift_sources(g, player)), "swift_paid", cid, amount, window
     )
 
 

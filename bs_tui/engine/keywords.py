@@ -85,28 +85,22 @@ def silenced(g: Game, cid: int) -> bool:
     return False
 
 
-def can_block(g: Game, cid: int) -> bool:
+def _ready(g: Game, cid: int, forbidden: str) -> bool:
+    """A refreshed spirit of its own (not braved, not leaving) that no effect forbids."""
     fc = g.field[cid]
-    if (
-        fc.state != REFRESHED
-        or fc.leaving
-        or fc.host >= 0
-        or g.static.defs[cid].kind not in ("spirit", "ultimate", "brave")
-    ):
+    if fc.state != REFRESHED or fc.leaving or fc.host >= 0:
         return False
-    return not any(m.cid == cid and m.kind == "cannot_block" for m in g.mods)
+    if g.static.defs[cid].kind not in ("spirit", "ultimate", "brave"):
+        return False
+    return not any(m.cid == cid and m.kind == forbidden for m in g.mods)
+
+
+def can_block(g: Game, cid: int) -> bool:
+    return _ready(g, cid, "cannot_block")
 
 
 def can_attack(g: Game, cid: int) -> bool:
-    fc = g.field[cid]
-    if (
-        fc.state != REFRESHED
-        or fc.leaving
-        or fc.host >= 0
-        or g.static.defs[cid].kind not in ("spirit", "ultimate", "brave")
-    ):
-        return False
-    return not any(m.cid == cid and m.kind == "cannot_attack" for m in g.mods)
+    return _ready(g, cid, "cannot_attack")
 
 
 # ----------------------------------------------------------------------- keyword effects

@@ -30,8 +30,8 @@ from .screens.help import HelpScreen
 from .screens.resume import ResumeScreen
 from .session import new_table, resumable, resume_table
 from .widgets.action_pane import ActionPane
+from .widgets.board import Board
 from .widgets.card_detail import CardDetail
-from .widgets.core_area import CoreArea
 from .widgets.field_pane import FieldPane
 from .widgets.hand_pane import HandPane
 from .widgets.log_pane import LogPane
@@ -85,12 +85,7 @@ class BattleApp(App[int]):
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
         with Horizontal(id="main"):
-            with Vertical(id="left"):
-                yield CoreArea(id="opp-cores")
-                yield FieldPane(id="opp-field")
-                yield FieldPane(id="my-field")
-                yield CoreArea(id="my-cores")
-                yield HandPane(id="hand")
+            yield Board(id="left")
             with Vertical(id="right"):
                 yield ActionPane(id="actions")
                 with VerticalScroll(id="detail-box"):
@@ -100,9 +95,6 @@ class BattleApp(App[int]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#opp-field").border_title = "Opponent's field"
-        self.query_one("#my-field").border_title = "Your field"
-        self.query_one("#hand").border_title = "Your hand"
         self.query_one("#detail-box").border_title = "Card"
         self.query_one("#log").border_title = "Log"
         self.query_one("#detail", CardDetail).show(None)
@@ -182,12 +174,7 @@ class BattleApp(App[int]):
         self.viewer = t.viewer(self.viewer)
         v = self.view()
         self.query_one("#status", StatusBar).show(v, thinking=self.ai_busy)
-        opp, me = v.opponent, v.you
-        self.query_one("#opp-cores", CoreArea).show(opp, False)
-        self.query_one("#my-cores", CoreArea).show(me, True)
-        self.query_one("#opp-field", FieldPane).show(opp, v.attacker, v.blocker, f"{opp.name}'s field")
-        self.query_one("#my-field", FieldPane).show(me, v.attacker, v.blocker, "Your field")
-        self.query_one("#hand", HandPane).show(me)
+        self.query_one(Board).show(v)
         log = self.query_one("#log", LogPane)
         if self.log_viewer != self.viewer:
             log.clear()

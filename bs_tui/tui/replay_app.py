@@ -16,10 +16,8 @@ from bs_tui.engine import Game, view_for
 from bs_tui.journal import Replay, new_game_from_header
 
 from .labels import option_label
+from .widgets.board import Board
 from .widgets.card_detail import CardDetail
-from .widgets.core_area import CoreArea
-from .widgets.field_pane import FieldPane
-from .widgets.hand_pane import HandPane
 from .widgets.log_pane import LogPane
 from .widgets.status_bar import StatusBar
 
@@ -71,12 +69,7 @@ class ReplayApp(App[int]):
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
         with Horizontal(id="main"):
-            with Vertical(id="left"):
-                yield CoreArea(id="opp-cores")
-                yield FieldPane(id="opp-field")
-                yield FieldPane(id="my-field")
-                yield CoreArea(id="my-cores")
-                yield HandPane(id="hand")
+            yield Board(id="left")
             with Vertical(id="right"):
                 yield Static(id="replay-bar")
                 with VerticalScroll(id="detail-box"):
@@ -95,13 +88,8 @@ class ReplayApp(App[int]):
         g = self.states[self.at]
         v = view_for(g, self.seat)
         self.query_one("#status", StatusBar).show(v)
-        self.query_one("#opp-cores", CoreArea).show(v.opponent, False)
-        self.query_one("#my-cores", CoreArea).show(v.you, True)
-        self.query_one("#opp-field", FieldPane).show(v.opponent, v.attacker, v.blocker, f"{v.opponent.name}'s field")
-        self.query_one("#my-field", FieldPane).show(v.you, v.attacker, v.blocker, f"{v.you.name}'s field")
-        hand = self.query_one("#hand", HandPane)
-        hand.border_title = f"{v.you.name}'s hand"
-        hand.show(v.you)
+        self.query_one(Board).show(v, f"{v.you.name}'s field")
+        self.query_one("#hand").border_title = f"{v.you.name}'s hand"
         log = self.query_one("#log", LogPane)
         log.clear()
         log.shown = 0
