@@ -133,7 +133,8 @@ def test_u05_runebound_gauntlet_summoned_braved_then_attacks():
 
 
 def test_u06_glacier_colossus_crushes_and_heavily_exhausts():
-    """Glacier Colossus: "Crush (…as its level)" / "[Lv2-Lv3] When attacks: Heavily exhaust 1
+    """Glacier Colossus: "Crush (when this spirit attacks, discard as many cards from the top of
+    the opponent's deck as its level)" / "[Lv2-Lv3] When attacks: Heavily exhaust 1
     opposing spirit." (000 Q&A 关于状态 A3: heavily exhausted takes two refreshes, and
     cannot block.) Lv2: 2 cards discarded; the blocker is locked through its next refresh."""
     assert text("U06") == [
@@ -248,7 +249,8 @@ def test_u10_maelstrom_ward_burst_discards_then_flash_stops_all_attacks():
 
 
 def test_u11_reefback_behemoth_burst_summoned_then_crushes():
-    """Reefback Behemoth: "Crush (…as its level)" / "Burst: after your life is reduced: Discard
+    """Reefback Behemoth: "Crush (when this spirit attacks, discard as many cards from the top of
+    the opponent's deck as its level)" / "Burst: after your life is reduced: Discard
     2 cards from the top of your opponent's deck. Then, by paying the cost, summon this card."
     (000 ch.1 §6.5: life reduced sets off the burst; ch.2 §2.) Next turn it attacks with Crush."""
     assert text("U11") == [

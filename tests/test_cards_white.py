@@ -14,7 +14,6 @@ from conftest import Kind, Script, bp, cid_of, f, ids, pay, place, position, sid
 from bs_tui.engine import load_cards, load_deck
 from bs_tui.engine.cards import CardDB, card_from_table
 from bs_tui.engine.state import EXHAUSTED, REFRESHED
-from bs_tui.engine.text import card_text
 
 # A purple effect for the Armor / Heavy Armor tests (no purple card is needed from the set).
 PURPLE_BOLT = {
@@ -56,27 +55,6 @@ def attack_into(attacker: str, a_cores: int, blocker_side, **kw):
 
 
 WHITE = [f"W{i:02d}" for i in range(1, 15)]
-
-
-@pytest.mark.parametrize("card_id", WHITE)
-def test_each_card_has_a_test_quoting_its_text(card_id):
-    """Every white card has a test here whose docstring quotes its generated text."""
-    tests = [fn for name, fn in globals().items() if name.startswith(f"test_{card_id.lower()}_")]
-    assert len(tests) == 1, f"one test per card: {card_id}"
-    doc = " ".join((tests[0].__doc__ or "").split())
-    for line in card_text(load_cards()[card_id]):
-        assert " ".join(line.split()) in doc, line
-
-
-def test_white_has_braves_bursts_keywords_nexus_and_flash():
-    db = load_cards()
-    cards = [db[c] for c in WHITE]
-    assert all(c.colours == ("white",) for c in cards)
-    assert any(c.kind == "brave" and any(e.braved for e in c.effects) for c in cards)
-    assert sum(c.burst is not None for c in cards) >= 2
-    assert any(c.kind == "nexus" for c in cards)
-    assert any(c.kind == "magic" and c.effects_for("flash") for c in cards)
-    assert {k.name for c in cards for k in c.keywords} >= {"armor", "heavy_armor"}
 
 
 def test_ivory_bastion_is_a_legal_white_deck():
