@@ -10,6 +10,7 @@ Wording rules (000 Q&A 关于效果整体):
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from itertools import combinations
 from typing import Any
 
@@ -94,7 +95,7 @@ def run_steps(g: Game, trig: Trigger, path: Path, key: str) -> None:
     g.push(*[("step", trig, (*path, key, j)) for j in range(len(inner))])
 
 
-class Verb:
+class Verb(ABC):
     """One instruction of the effect vocabulary. `params` names each parameter with its
     type and default (a default of ... marks it required); `nested` names parameters
     that hold steps."""
@@ -124,8 +125,9 @@ class Verb:
         """Whether the step can do anything now (for "by doing X, Y")."""
         return True
 
+    @abstractmethod
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        raise NotImplementedError
+        """Do the step now, or ask the decision it needs."""
 
 
 TARGET_PARAMS: dict[str, tuple[type | tuple[type, ...], Any]] = {
@@ -179,8 +181,9 @@ class Targeted(Verb):
             path,
         )
 
+    @abstractmethod
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
-        raise NotImplementedError
+        """Act on the chosen cards."""
 
 
 class Draw(Verb):
