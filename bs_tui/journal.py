@@ -207,6 +207,7 @@ class Journal:
             "bs_tui": bs_tui.__version__,
             "cards": db.digest,
             "seed": seed,
+            "ask_every_flash": game.ask_every_flash,
             "mode": mode,
             "players": [{"name": names[i], "control": str(controls[i])} for i in range(2)],
             "decks": [_deck_entry(game.static.decks[i], decks[i] if decks else None, db) for i in range(2)],
@@ -603,7 +604,7 @@ def new_game_from_header(header: dict[str, Any], db: CardDB | None = None) -> Ga
     for c in (*d1, *d2):
         if c not in db:
             raise JournalError(f"the save uses card {c!r}, which these card files do not have")
-    return Game.new(d1, d2, header["seed"], db, names)
+    return Game.new(d1, d2, header["seed"], db, names, ask_every_flash=bool(header.get("ask_every_flash", False)))
 
 
 def replay(path: str | Path, db: CardDB | None = None) -> Replay:

@@ -326,7 +326,7 @@ def test_g16_mossback_elder_awakens_and_exhausts_at_lv2():
 
 
 def test_g17_gale_cricket_swift_summon_during_the_opponents_attack():
-    """Gale Cricket (G17): "Swift (can be summoned in flash timing, paying from your
+    """Gale Cricket (G17): "Swift (can be summoned in flash timing, using cores from your
     reserve)" and "When summoned: Put 1 core from the void on this spirit." Summoned in the
     defender's flash timing (000 ch.1 §6 <2>), it blocks the attack."""
     g = position(

@@ -73,11 +73,11 @@ def test_y02_lumen_cherub_may_exhaust_itself_to_draw():
 
 
 def test_y03_skyglass_pegasus_swift_summoned_in_flash_timing_then_blocks():
-    """Skyglass Pegasus: "Swift (can be summoned in flash timing, paying from your
+    """Skyglass Pegasus: "Swift (can be summoned in flash timing, using cores from your
     reserve)" / "When summoned: Draw 1 card." Summoned in the defender's flash timing
     (000 ch.1 §6 <2>), it draws and then blocks (§6.3) and wins the battle (§6.6)."""
     assert text("Y03") == [
-        "Swift (can be summoned in flash timing, paying from your reserve)",
+        "Swift (can be summoned in flash timing, using cores from your reserve)",
         "When summoned: Draw 1 card.",
     ]
     g = position(

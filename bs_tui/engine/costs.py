@@ -80,6 +80,25 @@ def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
     return tuple(out)
 
 
+def sources_keeping(g: Game, player: int, keep: int) -> tuple[CoreSource, ...]:
+    """The core sources, with card `keep` offering only what it can spare above Lv1."""
+    out = []
+    lv1 = g.static.defs[keep].lv1_cores
+    for s in core_sources(g, player):
+        if s.source != keep:
+            out.append(s)
+            continue
+        spare = s.cores + s.soul - lv1
+        if spare <= 0:
+            continue
+        if s.soul and s.cores >= lv1:
+            # the Soul Core may go too, so one fewer plain core: never more than the spare
+            out.append(CoreSource(keep, spare - 1, True))
+        else:
+            out.append(CoreSource(keep, min(s.cores, spare), False))
+    return tuple(out)
+
+
 def usable_cores(g: Game, player: int) -> int:
     p = g.players[player]
     total = p.reserve + (p.soul == SOUL_RESERVE)

@@ -130,15 +130,45 @@ def check_depletion(g: Game) -> None:
             g.tasks.append(("brave_stays", b.cid, "trash", False, True))
 
 
-def reduce_life(g: Game, player: int, n: int, why: str) -> None:
+@op("life_loss")
+def life_loss(g: Game, player: int, n: int, why: str) -> None:
+    """Life is reduced. With the Soul Core sealed in life and plain cores enough either way,
+    its owner chooses whether it is among the cores lost (Q&A 灵魂晶核 A3)."""
+    p = g.players[player]
+    k = min(n, p.life_total)
+    if p.soul == SOUL_LIFE and 1 <= k <= p.life:
+        g.ask(
+            Decision(
+                player,
+                Kind.CHOOSE_CORE,
+                ("core", "soul"),
+                f"You lose {k} life: is your sealed Soul Core among the cores that leave?",
+                context={"life": k},
+            ),
+            "life_core_chosen",
+            player,
+            n,
+            why,
+        )
+        return
+    reduce_life(g, player, n, why)
+
+
+@op("life_core_chosen")
+def life_core_chosen(g: Game, answer: str, player: int, n: int, why: str) -> None:
+    reduce_life(g, player, n, why, soul_first=answer == "soul")
+
+
+def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False) -> None:
     from .bursts import burst_event
 
     p = g.players[player]
     k = min(n, p.life_total)
-    plain = min(k, p.life)
+    soul = p.soul == SOUL_LIFE and (soul_first or k > p.life)
+    plain = k - soul
     p.life -= plain
     p.reserve += plain
-    if k > plain and p.soul == SOUL_LIFE:
+    if soul:
         p.soul = SOUL_RESERVE
     g.say(f"{g.name(player)} loses {k} life to {why} ({p.life_total} left).")
     if p.life_total == 0:
@@ -212,7 +242,9 @@ def collect(g: Game, when: str, cid: int) -> None:
         if fc is not None and fc.brave >= 0:
             _collect_from(g, fc.brave, when, cid, prefix="braved:")
         collect_keywords(g, when, cid)
-    if g.static.defs[cid].kind not in SPIRIT_KINDS:
+    kind = g.static.defs[cid].kind
+    # §5.1: a brave summoned, even as a spirit, is not a spirit summoned
+    if kind not in SPIRIT_KINDS or (when == "summoned" and kind == "brave"):
         return
     key = f"{when}:own_spirit"
     p = g.players[owner]
@@ -226,10 +258,17 @@ def collect(g: Game, when: str, cid: int) -> None:
         _collect_from(g, m, key, cid, prefix="mirage:")
 
 
+# Tasks that mean effects are still resolving: a burst waits until none is left (ch.2 §2).
+RESOLVING = frozenset(
+    ("trigger_batch", "resolve", "step", "effect_end", "afterwards_go", "finish_leave", "brave_stays", "remove_rest")
+)
+
+
 def flush(g: Game) -> None:
     """Schedule what has piled up, to run in this order: triggered effects, then cards
-    leaving the field, then bursts whose conditions were met."""
-    if g.bursts_pending:
+    leaving the field, then, once every effect resolving at that moment is done, bursts
+    whose conditions were met."""
+    if g.bursts_pending and not g.collected and not g.leaving and not any(t[0] in RESOLVING for t in g.tasks):
         g.tasks.append(("burst_check", tuple(g.bursts_pending)))
         g.bursts_pending = []
     if g.leaving:

@@ -9,7 +9,7 @@ from . import costs
 from .braves import brave_options, fuse, hosts_for
 from .bursts import burst_event, burst_options
 from .decision import Allocation, Decision, IllegalAnswer, Kind
-from .effects import collect, destroy, draw, on_field, reduce_life
+from .effects import collect, destroy, draw, on_field
 from .game import Game, op
 from .keywords import can_attack, can_block, keyword, swift_sources
 from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, FieldCard
@@ -132,7 +132,8 @@ def refresh_step(g: Game) -> None:
 def end_step(g: Game) -> None:
     enter_step(g, "end")
     before = len(g.mods) + len(g.forbids)
-    g.mods = [m for m in g.mods if m.duration != "turn"]
+    # "this battle" effects used outside a battle end with the turn's other temporary effects (§7)
+    g.mods = [m for m in g.mods if m.duration not in ("turn", "battle")]
     g.forbids = [f for f in g.forbids if f[2] != "turn"]
     if len(g.mods) + len(g.forbids) != before:
         g.say("Effects lasting this turn end.")
@@ -166,8 +167,13 @@ def main_options(g: Game, player: int) -> tuple[Any, ...]:
         if d.kind in ("spirit", "brave"):
             if cost + d.lv1_cores <= avail:
                 opts.append(("summon", cid))
-            if d.kind == "brave" and cost <= avail:
-                opts.extend(("summon_braved", cid, h) for h in hosts_for(g, cid, player))
+            if d.kind == "brave":
+                # the spirit it braves to must keep its Lv1 cores through the payment
+                opts.extend(
+                    ("summon_braved", cid, h)
+                    for h in hosts_for(g, cid, player)
+                    if cost <= avail - defs[h].lv1_cores
+                )
         elif d.kind == "nexus":
             if cost <= avail:
                 opts.append(("deploy", cid))
@@ -263,14 +269,6 @@ def summon_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
     g.push(("paid_summon", cid, amount))
 
 
-@op("cores_placed_short")
-def cores_placed_short(g: Game, answer: Any, cid: int) -> None:
-    enter_field(g, cid)
-    costs.place(g, g.static.owner[cid], answer, cid, 0)
-    g.cores_moved = True
-    g.push(("entered", cid))
-
-
 @op("paid_summon")
 def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     """Step ⑥: the card comes onto the field with at least its Lv1 cores. It stays in the
@@ -280,13 +278,6 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     verb = "deploys" if d.kind == "nexus" else "summons"
     g.say(f"{g.name(player)} {verb} {d.name}, paying {amount} core(s).")
     sources = costs.core_sources(g, player) if not swift else swift_sources(g, player)
-    if sum(s.cores + s.soul for s in sources) < d.lv1_cores:
-        # the payment took cores the summon needed (it may deplete what paid): it enters
-        # with what there is and is depleted at once
-        take_all = ("place", tuple((s.source, s.cores) for s in sources if s.cores), any(s.soul for s in sources))
-        g.say(f"{g.name(player)} cannot place the cores {d.name} needs.")
-        g.push(("cores_placed_short", take_all, cid))
-        return
     g.ask(
         Decision(
             player,
@@ -321,8 +312,6 @@ def enter_field(g: Game, cid: int) -> None:
 @op("cores_placed")
 def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
     player = g.static.owner[cid]
-    if swift and isinstance(answer, tuple) and len(answer) == 3 and any(src != "reserve" for src, *_ in answer[1]):
-        raise IllegalAnswer("Swift places cores from the reserve only")
     enter_field(g, cid)
     n = costs.place(g, player, answer, cid, g.static.defs[cid].lv1_cores)
     if n:
@@ -346,7 +335,9 @@ def summon_braved(g: Game, cid: int, host: int) -> None:
     if amount == 0:
         g.push(("braved_paid", ("pay", (), False), cid, host, 0))
         return
-    g.ask(_pay_decision(g, player, cid, amount, "summon"), "braved_paid", cid, host, amount)
+    prompt = f"Pay {amount} core(s) to summon {d.name} braved to {g.card_name(host)}."
+    sources = costs.sources_keeping(g, player, host)
+    g.ask(costs.pay_decision(g, player, cid, amount, prompt, sources), "braved_paid", cid, host, amount)
 
 
 @op("braved_paid")
@@ -357,14 +348,13 @@ def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
         return
     if amount:
         costs.pay(g, player, answer, amount)
+    if costs.cores_on(g, host) < g.static.defs[host].lv1_cores:
+        # refused on the trial copy, so nothing changes (Q&A 费用 A2)
+        raise IllegalAnswer(f"that payment leaves {g.card_name(host)} depleted: nothing to brave to")
     g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {amount} core(s).")
-    if host in hosts_for(g, cid, player) and costs.cores_on(g, host) >= g.static.defs[host].lv1_cores:
-        enter_field(g, cid)
-        fuse(g, cid, host)
-        g.push(("entered", cid))
-    else:
-        # the spirit it was to be braved to is gone (the payment depleted it): it comes as a spirit
-        g.push(("paid_summon", cid, amount))
+    enter_field(g, cid)
+    fuse(g, cid, host)
+    g.push(("entered", cid))
 
 
 @op("use_magic")
@@ -484,8 +474,10 @@ def flash(g: Game, priority: int, passes: int) -> None:
     g.step = "flash"
     opts = flash_options(g, priority)
     if not opts:
-        g.push(("flash_answer", ("pass",), priority, passes, True))
-        return
+        if not g.ask_every_flash:
+            g.push(("flash_answer", ("pass",), priority, passes))
+            return
+        opts = (("pass",),)
     g.ask(
         Decision(priority, Kind.FLASH, opts, "Flash timing: use a flash effect, or pass.", context={"passes": passes}),
         "flash_answer",
@@ -495,10 +487,10 @@ def flash(g: Game, priority: int, passes: int) -> None:
 
 
 @op("flash_answer")
-def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, auto: bool = False) -> None:
+def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int) -> None:
     if answer[0] == "pass":
-        if not auto:
-            g.say(f"{g.name(priority)} passes.")
+        # logged alike whether or not the player was asked: it must not tell what is in hand
+        g.say(f"{g.name(priority)} passes.")
         if passes + 1 < 2:
             g.push(("flash", 1 - priority, passes + 1))
         return
@@ -531,9 +523,7 @@ def swift_paid(g: Game, answer: Any, cid: int, amount: int, window: tuple[int, i
         g.push(("flash", *window))
         return
     player = g.static.owner[cid]
-    if any(src != "reserve" for src, _ in answer[1]):
-        raise IllegalAnswer("Swift pays from the reserve only")
-    costs.pay(g, player, answer, amount)
+    costs.pay(g, player, answer, amount)  # the offered sources are the reserve alone
     g.push(("paid_summon", cid, amount, True))
 
 
@@ -606,7 +596,7 @@ def battle_resolve(g: Game) -> None:
     if n == 0:
         g.say(f"{g.card_name(b.attacker)} has no symbols; no life is lost.")
         return
-    reduce_life(g, defender, n, f"the attack of {g.card_name(b.attacker)}")
+    g.push(("life_loss", defender, n, f"the attack of {g.card_name(b.attacker)}"))
 
 
 @op("battle_end")

@@ -76,6 +76,9 @@ class Game:
     once_used: frozenset[tuple[Any, ...]] = frozenset()  # once-per-turn effects used this turn
     bursts_pending: list[tuple[int, int]] = dc_field(default_factory=list)  # (player, burst card)
     forbids: list[tuple[Any, ...]] = dc_field(default_factory=list)  # (kind, who, duration, source colours)
+    # Ask a player in every flash window even with nothing to use (as at a real table), so
+    # that being asked does not reveal a flash card in hand. Games with people set it.
+    ask_every_flash: bool = False
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -86,6 +89,7 @@ class Game:
         seed: int,
         db: CardDB | None = None,
         names: tuple[str, str] = ("Player 1", "Player 2"),
+        ask_every_flash: bool = False,
     ) -> Game:
         """Set up a game (rulebook 000 chapter 1 §3) and run to the first decision."""
         db = db or load_cards()
@@ -100,7 +104,7 @@ class Game:
                 owner.append(p)
             players.append(Player(deck=ids, hand=[], field=[], trash=[], burst=[], removed=[]))
         static = Static(tuple(defs), tuple(owner), (tuple(deck1), tuple(deck2)), names)
-        g = cls(static=static, players=players, rng=seed_state(seed))
+        g = cls(static=static, players=players, rng=seed_state(seed), ask_every_flash=ask_every_flash)
         g.tasks.append(("setup",))
         g.run()
         return g
@@ -141,6 +145,7 @@ class Game:
             once_used=self.once_used,
             bursts_pending=self.bursts_pending[:],
             forbids=self.forbids[:],
+            ask_every_flash=self.ask_every_flash,
         )
 
     def random(self, n: int) -> int:
@@ -203,6 +208,7 @@ class Game:
             tuple(sorted(self.once_used)),
             tuple(self.bursts_pending),
             tuple(self.forbids),
+            self.ask_every_flash,
             self.static.decks,
         )
 
@@ -251,7 +257,8 @@ class Game:
         answer = normalize(answer)
         pending = self.pending
         d = pending.decision
-        if d.allocation is None and answer not in d.options:
+        if d.allocation is None and repr(answer) not in {repr(o) for o in d.options}:
+            # compared as written, so 1.0 or True is not taken for the option 1
             raise IllegalAnswer(f"{answer!r} is not one of the options for {d.kind}: {d.options!r}")
         if d.allocation is not None:
             check_sources(d, answer)

@@ -47,14 +47,19 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
 def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     """Armor / Heavy Armor: is `target` unaffected by an effect of `source`, used by
     `controller`? Only the opponent's effects are kept out."""
-    owner = g.static.owner[target]
-    if owner == controller:
+    if g.static.owner[target] == controller:
         return False
     cols = set(g.static.defs[source].colours)
     sf = g.field.get(source)
     if sf is not None:
         # a [Braved] effect is an effect of the braved spirit, with both cards' colours
         cols |= set(costs.colours_of(g, sf.host if sf.host >= 0 else source))
+    return armored(g, target, cols)
+
+
+def armored(g: Game, target: int, cols: set[str]) -> bool:
+    """Does Armor on `target`, or Heavy Armor on its owner's field, keep out these colours?"""
+    owner = g.static.owner[target]
     if not cols:
         return False
     k = keyword(g, target, "armor")
@@ -77,10 +82,8 @@ def silenced(g: Game, cid: int) -> bool:
     for kind, who, _dur, cols, unpreventable in g.forbids:
         if kind != "silence_summoned" or who != owner:
             continue
-        if not unpreventable:
-            k = keyword(g, cid, "armor")
-            if k is not None and set(cols) & set(k.colours):
-                continue
+        if not unpreventable and armored(g, cid, set(cols)):
+            continue
         return True
     return False
 
@@ -127,7 +130,7 @@ def _seal(g: Game, trig: Trigger) -> None:
     from .verbs import seal
 
     g.say(f"Seal: {g.card_name(trig[0])}.")
-    seal(g, trig[2])
+    seal(g, trig[2], trig[0])
 
 
 def _awaken(g: Game, trig: Trigger) -> None:

@@ -40,7 +40,7 @@ KEYWORD_TEXT = {
     "armor": "Armor: {c} (unaffected by the opponent's {c} effects)",
     "heavy_armor": "Heavy Armor: {c} (all your field cards are unaffected by the opponent's {c} effects)",
     "crush": "Crush (when this spirit attacks, discard as many cards from the top of the opponent's deck as its level)",
-    "swift": "Swift (can be summoned in flash timing, paying from your reserve)",
+    "swift": "Swift (can be summoned in flash timing, using cores from your reserve)",
     "awaken": "Awaken (when summoned, you may move cores from your other field cards onto it)",
     "assault": (
         "Assault: {n} (when this spirit attacks, by exhausting one of your nexuses, "

@@ -484,16 +484,26 @@ class Seal(Verb):
     params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        return costs.soul_movable(g, trig[2])
+        return costs.soul_movable(g, trig[2]) and not _seal_depletes(g, trig[2], this_card(g, trig))
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        seal(g, trig[2])
+        seal(g, trig[2], this_card(g, trig))
 
 
-def seal(g: Game, player: int) -> None:
+def _seal_depletes(g: Game, player: int, source: int) -> bool:
+    """Q&A 灵魂晶核 A4: an effect that would deplete its own spirit by moving that spirit's
+    Soul Core cannot be used."""
+    p = g.players[player]
+    return p.soul == source and costs.cores_on(g, source) - 1 < g.static.defs[source].lv1_cores
+
+
+def seal(g: Game, player: int, source: int = -1) -> None:
     p = g.players[player]
     if not costs.soul_movable(g, player):
         g.say(f"{g.name(player)}'s Soul Core cannot be sealed from where it is.")
+        return
+    if source >= 0 and _seal_depletes(g, player, source):
+        g.say(f"Sealing would leave {g.card_name(source)} with too few cores: the Soul Core stays (Q&A A4).")
         return
     p.soul = SOUL_LIFE
     g.cores_moved = True

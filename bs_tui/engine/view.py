@@ -8,12 +8,13 @@ face-down burst is only a handle; their hand and deck are counts.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from . import costs
 from .cards import CardDef
 from .decision import Decision
 from .game import Game
-from .state import SOUL_PLACES, STATE_NAMES
+from .state import SOUL_PLACES, STATE_NAMES, log_entries
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +77,12 @@ class PlayerView:
     blocker: int
     winner: int
     end_reason: str
-    log: tuple[str, ...]
+    log_chain: Any  # the game's log, read on demand through `log` (agents rarely need it)
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """The log as this player may read it."""
+        return tuple(t for e in log_entries(self.log_chain) if (t := e.for_player(self.me)))
 
     @property
     def you(self) -> SideView:
@@ -137,6 +143,9 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
 def view_for(g: Game, player: int) -> PlayerView:
     d = g.decision
     b = g.battle
+    kind = str(d.kind) if d is not None else ""
+    if d is not None and d.player != player and d.context.get("burst"):
+        kind = "deciding"  # whether a face-down burst could activate is the owner's to know
     return PlayerView(
         me=player,
         turn=g.turn,
@@ -145,10 +154,10 @@ def view_for(g: Game, player: int) -> PlayerView:
         sides=(side_view(g, 0, player), side_view(g, 1, player)),
         decision=d if d is not None and d.player == player else None,
         waiting_for=d.player if d is not None else -1,
-        waiting_kind=str(d.kind) if d is not None else "",
+        waiting_kind=kind,
         attacker=b.attacker if b else -1,
         blocker=b.blocker if b else -1,
         winner=g.winner,
         end_reason=g.end_reason,
-        log=tuple(g.log_lines(player)),
+        log_chain=g.log,
     )

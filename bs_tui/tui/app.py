@@ -163,6 +163,11 @@ class BattleApp(App[int]):
     def refresh_table(self) -> None:
         t = self.table
         d = t.decision
+        if d is not None and t.human_seat(d.player) and d.kind == Kind.FLASH and d.options == (("pass",),):
+            # nothing usable: pass at once, without a hand-over (the engine asked only so
+            # that being asked tells the opponent nothing)
+            self.answer(("pass",))
+            return
         if t.hotseat and d is not None and t.human_seat(d.player) and d.player != self.handed_to:
             self.handed_to = d.player
             self.viewer = d.player

@@ -39,6 +39,7 @@ WAITING = {
     "order_triggers": "ordering effects",
     "yes_no": "a yes/no choice",
     "choose_core": "choosing cores",
+    "deciding": "deciding",
 }
 
 

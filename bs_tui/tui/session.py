@@ -39,7 +39,7 @@ def new_table(
     if seed is None:
         seed = int.from_bytes(os.urandom(6), "big")
     names = ("Player 1", "Player 2") if hotseat else (player_name(), "AI")
-    g = Game.new(d1.card_list(), d2.card_list(), seed, db, names)
+    g = Game.new(d1.card_list(), d2.card_list(), seed, db, names, ask_every_flash=True)
     agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(seed)]
     table = Table(g, agents, hotseat)
     journal = None
