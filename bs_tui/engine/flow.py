@@ -170,9 +170,7 @@ def main_options(g: Game, player: int) -> tuple[Any, ...]:
             if d.kind == "brave":
                 # the spirit it braves to must keep its Lv1 cores through the payment
                 opts.extend(
-                    ("summon_braved", cid, h)
-                    for h in hosts_for(g, cid, player)
-                    if cost <= avail - defs[h].lv1_cores
+                    ("summon_braved", cid, h) for h in hosts_for(g, cid, player) if cost <= avail - defs[h].lv1_cores
                 )
         elif d.kind == "nexus":
             if cost <= avail:
