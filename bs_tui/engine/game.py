@@ -257,8 +257,10 @@ class Game:
         answer = normalize(answer)
         pending = self.pending
         d = pending.decision
-        if d.allocation is None and repr(answer) not in {repr(o) for o in d.options}:
-            # compared as written, so 1.0 or True is not taken for the option 1
+        if d.allocation is None and (
+            answer not in d.options or repr(d.options[d.options.index(answer)]) != repr(answer)
+        ):
+            # compared as written too, so 1.0 or True is not taken for the option 1
             raise IllegalAnswer(f"{answer!r} is not one of the options for {d.kind}: {d.options!r}")
         if d.allocation is not None:
             check_sources(d, answer)
