@@ -9,11 +9,13 @@ from conftest import cid_of, position, side
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
+from bs_tui.engine.view import view_for
 from bs_tui.tui.app import BattleApp, new_table
 from bs_tui.tui.controller import Table
 from bs_tui.tui.screens.allocation import AllocationScreen
 from bs_tui.tui.screens.confirm import ConfirmScreen
 from bs_tui.tui.screens.handover import HandoverScreen
+from bs_tui.tui.widgets.field_pane import FieldPane
 from bs_tui.tui.widgets.hand_pane import HandPane
 
 
@@ -254,7 +256,13 @@ async def test_braves_bursts_and_mirages_by_keys(db):
         field = app.query_one("#my-field")
         lines = [str(field.get_option_at_index(i).prompt) for i in range(field.option_count)]
         assert "Blazefang Raptor" in lines[0] and "+B" in lines[0] and "Solar Lance Wyvern" in lines[1]
+        assert lines[-1] == "▮ Burst, face down: Backdraft Volley"
         assert "Backdraft Volley" in str(app.query_one("#my-cores").render())
+        # the opponent's view of the same burst area: a card back, no name (003 非公開情報)
+        pane = FieldPane()
+        pane.show(view_for(game, 1).opponent, -1, -1)
+        theirs = [str(pane.get_option_at_index(i).prompt) for i in range(pane.option_count)]
+        assert theirs[-1] == "▮ Burst set, face down" and not any("Backdraft" in x for x in theirs)
 
 
 async def test_burst_activated_by_keys():

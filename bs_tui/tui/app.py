@@ -22,7 +22,7 @@ from bs_tui.engine import IllegalAnswer, Kind, PlayerView
 from bs_tui.journal import Journal, SaveInfo
 
 from .controller import Table
-from .labels import field_card, hand_card, negative_option, why_not
+from .labels import cards_by_id, field_card, hand_card, negative_option, why_not
 from .screens.allocation import AllocationScreen
 from .screens.confirm import ConfirmScreen
 from .screens.handover import HandoverScreen
@@ -258,6 +258,8 @@ class BattleApp(App[int]):
             f = field_card(v, int(oid))
             if f:
                 detail.show(f.card, f)
+            elif (card := cards_by_id(v).get(int(oid))) is not None:  # a mirage, or your own burst
+                detail.show(card)
         elif pane == "hand":
             c = hand_card(v, int(oid))
             if c:

@@ -55,6 +55,8 @@ def cards_by_id(v: PlayerView) -> dict[int, CardDef]:
         for b in side.burst:
             if isinstance(b, CardView):
                 out[b.cid] = b.card
+        for m in side.mirage:
+            out[m.cid] = m.card
     return out
 
 

@@ -22,8 +22,6 @@ class CoreArea(Static):
         if yours and side.burst and not isinstance(side.burst[0], str):
             burst = side.burst[0].card.name[:18]  # you may look at your own burst (Q&A 爆裂 A1)
         t.append(f"Count {side.count} · Deck {side.deck} · Hand {side.hand_count} · Burst {burst}")
-        if side.mirage:
-            t.append(f" · Mirage {side.mirage[0].card.name}")
         self.update(t)
 
     @staticmethod

@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from bs_tui.engine.view import SideView
+from bs_tui.engine.view import CardView, SideView
 
 from ..labels import field_line
 
 
 class FieldPane(OptionList):
-    """A player's spirits and nexuses with level, BP, cores and state."""
+    """A player's spirits and nexuses with level, BP, cores and state, then the burst area:
+    the mirage face up, the burst face down (named only to its owner)."""
 
     def show(self, side: SideView, attacker: int, blocker: int, title: str = "") -> None:
         if title:
             self.border_title = f"{title} · {len(side.trash)} card(s) in the trash"
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
         self.clear_options()
-        if not side.field:
-            self.add_option(Option("(no cards on the field)", id="none", disabled=True))
-            return
         # a braved brave is listed right under its spirit
         ordered = []
         for f in side.field:
@@ -28,6 +27,16 @@ class FieldPane(OptionList):
                 continue
             ordered.append(f)
             ordered.extend(b for b in side.field if b.host == f.cid)
-        self.add_options([Option(field_line(f, attacker, blocker), id=str(f.cid)) for f in ordered])
-        ids = [str(f.cid) for f in ordered]
+        options = [Option(field_line(f, attacker, blocker), id=str(f.cid)) for f in ordered]
+        if not options:
+            options.append(Option("(no cards on the field)", id="none", disabled=True))
+        for m in side.mirage:
+            options.append(Option(Text.assemble(("◇ Mirage: ", "bold"), m.card.name), id=str(m.cid)))
+        for b in side.burst:
+            if isinstance(b, CardView):
+                options.append(Option(Text.assemble(("▮ Burst, face down: ", "bold"), b.card.name), id=str(b.cid)))
+            else:
+                options.append(Option(Text("▮ Burst set, face down", style="bold"), id="burst", disabled=True))
+        self.add_options(options)
+        ids = [o.id for o in options]
         self.highlighted = ids.index(keep) if keep in ids else 0
