@@ -26,4 +26,7 @@ class StatusBar(Static):
             wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (
                 " (thinking…)" if thinking else ""
             )
+        if v.turn == 0:
+            self.update(f"Before the first turn · {wait}")
+            return
         self.update(f"Turn {v.turn} · {active} · {step} · {wait}")
