@@ -57,7 +57,7 @@ def test_signal_leaves_the_save_intact(tmp_path: Path, sig: signal.Signals):
         os.execvpe(sys.executable, [sys.executable, "-m", "bs_tui", "play", "--seed", "4"], env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     try:
-        wait_for(fd, b"Turn")
+        wait_for(fd, b"Your move")  # the first frame, and a decision is ours
         read_for(fd, 0.5)
         os.write(fd, b"a\r")  # the first option of the first decision that is ours
         read_for(fd, 1.5)
