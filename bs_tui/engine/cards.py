@@ -109,10 +109,6 @@ class CardDef:
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     @property
-    def is_spirit_like(self) -> bool:
-        return self.kind in ("spirit", "ultimate", "brave")
-
-    @property
     def lv1_cores(self) -> int:
         return self.lv_cores[0] if self.lv_cores else 0
 

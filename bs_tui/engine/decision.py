@@ -46,10 +46,6 @@ class Kind(StrEnum):
     CHOOSE_CORE = "choose_core"
 
 
-# Kinds whose answers are built from an allocation rather than picked from `options`.
-ALLOCATION_KINDS = (Kind.PAY_COST, Kind.PLACE_CORES, Kind.MOVE_CORES)
-
-
 @dataclass(frozen=True, slots=True)
 class CoreSource:
     """Where cores can come from in an allocation: the reserve or one of your field cards."""

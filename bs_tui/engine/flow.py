@@ -504,9 +504,8 @@ def swift_summon(g: Game, cid: int, window: tuple[int, int]) -> None:
     player = g.static.owner[cid]
     d = g.static.defs[cid]
     amount = costs.reduced_cost(g, player, d)
-    g.push(("flash", 1 - window[0], 0))
     if amount == 0:
-        g.push(("paid_summon", cid, 0, True))
+        g.push(("swift_paid", ("pay", (), False), cid, 0, window))
         return
     prompt = f"Swift: pay {amount} core(s) from your reserve to summon {d.name}."
     g.ask(
@@ -517,12 +516,12 @@ def swift_summon(g: Game, cid: int, window: tuple[int, int]) -> None:
 @op("swift_paid")
 def swift_paid(g: Game, answer: Any, cid: int, amount: int, window: tuple[int, int]) -> None:
     if answer == ("cancel",):
-        g.tasks.pop()  # the opponent's turn to respond: nothing was used
-        g.push(("flash", *window))
+        g.push(("flash", *window))  # nothing was used: the same player still holds priority
         return
-    player = g.static.owner[cid]
-    costs.pay(g, player, answer, amount)  # the offered sources are the reserve alone
-    g.push(("paid_summon", cid, amount, True))
+    if amount:
+        costs.pay(g, g.static.owner[cid], answer, amount)  # the offered sources are the reserve alone
+    # the summon first, then the opponent may respond
+    g.push(("paid_summon", cid, amount, True), ("flash", 1 - window[0], 0))
 
 
 @op("block_prompt")

@@ -22,8 +22,6 @@ SOUL_PLACES = {SOUL_RESERVE: "reserve", SOUL_TRASH: "trash", SOUL_LIFE: "life"}
 # more than enough is better than running out), plus the Soul Core.
 CORES_PER_PLAYER = 40
 
-ZONES = ("deck", "hand", "field", "trash", "burst", "mirage", "removed")
-
 
 @dataclass(slots=True)
 class FieldCard:

@@ -13,7 +13,7 @@ from typing import Any
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 
@@ -35,6 +35,7 @@ from .widgets.card_detail import CardDetail
 from .widgets.field_pane import FieldPane
 from .widgets.hand_pane import HandPane
 from .widgets.log_pane import LogPane
+from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -86,18 +87,11 @@ class BattleApp(App[int]):
         yield StatusBar(id="status")
         with Horizontal(id="main"):
             yield Board(id="left")
-            with Vertical(id="right"):
-                yield ActionPane(id="actions")
-                with VerticalScroll(id="detail-box"):
-                    yield CardDetail(id="detail")
-                yield LogPane(id="log", wrap=True, markup=False, min_width=20)
+            yield Sidebar(ActionPane(id="actions"), id="right")
         yield Static(id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#detail-box").border_title = "Card"
-        self.query_one("#log").border_title = "Log"
-        self.query_one("#detail", CardDetail).show(None)
         self.check_size()
         self.watch_signals()
         if self.offer is not None:

@@ -9,7 +9,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from bs_tui.engine import Game, view_for
@@ -17,8 +17,8 @@ from bs_tui.journal import Replay, new_game_from_header
 
 from .labels import option_label
 from .widgets.board import Board
-from .widgets.card_detail import CardDetail
 from .widgets.log_pane import LogPane
+from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
 
 
@@ -70,18 +70,10 @@ class ReplayApp(App[int]):
         yield StatusBar(id="status")
         with Horizontal(id="main"):
             yield Board(id="left")
-            with Vertical(id="right"):
-                yield Static(id="replay-bar")
-                with VerticalScroll(id="detail-box"):
-                    yield CardDetail(id="detail")
-                yield LogPane(id="log", wrap=True, markup=False, min_width=20)
-        yield Static(id="too-small")
+            yield Sidebar(Static(id="replay-bar"), id="right")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#detail-box").border_title = "Card"
-        self.query_one("#log").border_title = "Log"
-        self.query_one("#detail", CardDetail).show(None)
         self.show()
 
     def show(self) -> None:

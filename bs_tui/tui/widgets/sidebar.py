@@ -1,0 +1,28 @@
+"""Sidebar: the right-hand column of the table: what sits on top (the actions, or the
+replay bar), the focused card in full, and the log."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widget import Widget
+
+from .card_detail import CardDetail
+from .log_pane import LogPane
+
+
+class Sidebar(Vertical):
+    def __init__(self, top: Widget, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.top = top
+
+    def compose(self) -> ComposeResult:
+        yield self.top
+        with VerticalScroll(id="detail-box"):
+            yield CardDetail(id="detail")
+        yield LogPane(id="log", wrap=True, markup=False, min_width=20)
+
+    def on_mount(self) -> None:
+        self.query_one("#detail-box").border_title = "Card"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#detail", CardDetail).show(None)
