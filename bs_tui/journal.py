@@ -81,6 +81,11 @@ class JournalError(Exception):
     """A save that cannot be used, or a journal used wrongly; the message is one line."""
 
 
+class SaveWriteError(JournalError):
+    """The save could not be written (a read-only folder, a full disk): the game must stop,
+    what was written before stays intact and resumable."""
+
+
 # ----------------------------------------------------------------------------- where
 
 
@@ -299,7 +304,7 @@ class Journal:
             if self.sync:
                 _datasync(self._file.fileno())
         except OSError as e:
-            raise JournalError(f"{self.path}: cannot write the save: {e.strerror or e}") from None
+            raise SaveWriteError(f"{self.path}: cannot write the save: {e.strerror or e}") from None
 
     def close(self) -> None:
         """Put the save away. An unfinished game gets a checkpoint hash if its last line
