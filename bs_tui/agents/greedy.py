@@ -23,7 +23,7 @@ class GreedyAgent:
         if k in (Kind.ORDER_TRIGGERS,):
             return d.options[0]
         if k == Kind.YES_NO:
-            return True
+            return True in d.options  # a burst window its burst does not match offers only no
         if k == Kind.CHOOSE_CORE:
             return "core"
         v = view()

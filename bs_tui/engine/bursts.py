@@ -19,14 +19,25 @@ from .game import Game, op
 
 
 def burst_event(g: Game, player: int, condition: str) -> None:
-    """Something happened that may set off `player`'s burst."""
+    """Something happened that may set off `player`'s burst.
+
+    In games with people (`ask_every_flash`) the owner of a face-down burst is given a
+    burst window at every event that is a burst condition, whether or not the burst
+    matches: stopping to decide only when it matches would tell the opponent what it is."""
     p = g.players[player]
     if not p.burst:
         return
     cid = p.burst[0]
     eff = g.static.defs[cid].burst
-    if eff is not None and eff.condition == condition and (player, cid) not in g.bursts_pending:
-        g.bursts_pending.append((player, cid))
+    matched = eff is not None and eff.condition == condition
+    if not matched and not g.ask_every_flash:
+        return
+    for i, (who, card, was) in enumerate(g.bursts_pending):
+        if who == player and card == cid:
+            if matched and not was:
+                g.bursts_pending[i] = (who, card, True)
+            return
+    g.bursts_pending.append((player, cid, matched))
 
 
 def burst_options(g: Game, player: int) -> list[tuple[Any, ...]]:
@@ -100,9 +111,10 @@ def mirage_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
 
 
 @op("burst_check")
-def burst_check(g: Game, pending: tuple[tuple[int, int], ...]) -> None:
-    """Offer each burst whose condition was met, in the order they were set off."""
-    (player, cid), rest = pending[0], pending[1:]
+def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
+    """Offer each burst whose condition was met, in the order they were set off; a burst
+    window that its burst does not match can only be passed."""
+    (player, cid, matched), rest = pending[0], pending[1:]
     if rest:
         g.tasks.append(("burst_check", rest))
     if cid not in g.players[player].burst:
@@ -110,7 +122,19 @@ def burst_check(g: Game, pending: tuple[tuple[int, int], ...]) -> None:
     from .text import effect_text
 
     eff = g.static.defs[cid].burst
-    assert eff is not None
+    if not matched or eff is None:
+        g.ask(
+            Decision(
+                player,
+                Kind.YES_NO,
+                (False,),
+                f"Burst window: your burst {g.card_name(cid)} is not set off by this; it stays set.",
+                context={"card": cid, "burst": True},
+            ),
+            "burst_answer",
+            cid,
+        )
+        return
     g.ask(
         Decision(
             player,

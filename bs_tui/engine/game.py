@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
 
-from .cards import CardDB, load_cards
+from .cards import CardDB, CardDef, load_cards
 from .decision import Decision, IllegalAnswer, Kind, normalize
 from .rng import below, seed_state, shuffle
 from .state import (
@@ -30,6 +30,7 @@ from .state import (
 )
 
 OPS: dict[str, Callable[..., None]] = {}
+_ID_STREAM = 0x1D5EED
 
 
 def op(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -74,11 +75,14 @@ class Game:
     decisions: int = 0
     serial: int = 0  # counts cards entering the field, for "once per turn" bookkeeping
     once_used: frozenset[tuple[Any, ...]] = frozenset()  # once-per-turn effects used this turn
-    bursts_pending: list[tuple[int, int]] = dc_field(default_factory=list)  # (player, burst card)
+    bursts_pending: list[tuple[int, int, bool]] = dc_field(default_factory=list)  # (player, burst, matched)
     forbids: list[tuple[Any, ...]] = dc_field(default_factory=list)  # (kind, who, duration, source colours)
     # Ask a player in every flash window even with nothing to use (as at a real table), so
     # that being asked does not reveal a flash card in hand. Games with people set it.
     ask_every_flash: bool = False
+    # (seat, card) pairs: a card in another seat's hand, deck or burst area that this seat
+    # has been shown (003: what was revealed is known until the card is hidden again).
+    known: frozenset[tuple[int, int]] = frozenset()
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -93,17 +97,21 @@ class Game:
     ) -> Game:
         """Set up a game (rulebook 000 chapter 1 §3) and run to the first decision."""
         db = db or load_cards()
-        defs = []
-        owner = []
-        players = []
-        for p, deck in enumerate((deck1, deck2)):
-            ids = []
-            for card_id in deck:
-                ids.append(len(defs))
-                defs.append(db[card_id])
-                owner.append(p)
-            players.append(Player(deck=ids, hand=[], field=[], trash=[], burst=[], removed=[]))
-        static = Static(tuple(defs), tuple(owner), (tuple(deck1), tuple(deck2)), names)
+        # Card instance ids are drawn at random: ids the opponent sees on public cards
+        # must say nothing of the order of a deck list (003: the deck is not public). A
+        # stream of their own, so the game's draws are those the seed always gave.
+        cards = [(p, card_id) for p, deck in enumerate((deck1, deck2)) for card_id in deck]
+        order = list(range(len(cards)))
+        shuffle(seed_state(seed ^ _ID_STREAM), order)
+        defs: list[CardDef | None] = [None] * len(cards)
+        owner = [0] * len(cards)
+        ids: tuple[list[int], list[int]] = ([], [])
+        for (p, card_id), cid in zip(cards, order, strict=True):
+            defs[cid] = db[card_id]
+            owner[cid] = p
+            ids[p].append(cid)
+        players = [Player(deck=ids[p], hand=[], field=[], trash=[], burst=[], removed=[]) for p in (0, 1)]
+        static = Static(tuple(defs), tuple(owner), (tuple(deck1), tuple(deck2)), names)  # type: ignore[arg-type]
         g = cls(static=static, players=players, rng=seed_state(seed), ask_every_flash=ask_every_flash)
         g.tasks.append(("setup",))
         g.run()
@@ -146,6 +154,7 @@ class Game:
             bursts_pending=self.bursts_pending[:],
             forbids=self.forbids[:],
             ask_every_flash=self.ask_every_flash,
+            known=self.known,
         )
 
     def random(self, n: int) -> int:
@@ -157,8 +166,8 @@ class Game:
         self.rng = shuffle(self.rng, items)
 
     def say(self, text: str, player: int = -1, public: str = "") -> None:
-        self.log = (LogEntry(text, player, public), self.log)
         self.log_len += 1
+        self.log = (LogEntry(text, player, public, self.log_len), self.log)
 
     def log_lines(self, player: int | None = None) -> list[str]:
         entries = log_entries(self.log)
@@ -209,6 +218,7 @@ class Game:
             tuple(self.bursts_pending),
             tuple(self.forbids),
             self.ask_every_flash,
+            tuple(sorted(self.known)),
             self.static.decks,
         )
 
@@ -233,6 +243,10 @@ class Game:
         self.collected.clear()
         self.step = "over"
         self.say(f"{self.name(winner)} wins: {reason}.")
+        for p, pl in enumerate(self.players):
+            # 000 ch.2 §2: every set burst is shown to both players when the game ends
+            for cid in pl.burst:
+                self.say(f"{self.name(p)}'s set burst was {self.card_name(cid)}.")
 
     def run(self) -> None:
         """Run tasks until a decision is pending or the game is over."""
@@ -254,21 +268,26 @@ class Game:
         nothing if the answer is not legal."""
         if self.pending is None:
             raise IllegalAnswer("no decision is pending" + (" (the game is over)" if self.over else ""))
-        answer = normalize(answer)
+        try:
+            answer = normalize(answer)
+        except RecursionError:
+            raise IllegalAnswer("the answer is nested too deep") from None
         pending = self.pending
         d = pending.decision
-        if d.allocation is None and (
-            answer not in d.options or repr(d.options[d.options.index(answer)]) != repr(answer)
-        ):
-            # compared as written too, so 1.0 or True is not taken for the option 1
-            raise IllegalAnswer(f"{answer!r} is not one of the options for {d.kind}: {d.options!r}")
+        if d.allocation is None and not is_option(d.options, answer):
+            raise IllegalAnswer(f"{_short(answer)} is not one of the options for {d.kind}: {d.options!r}")
         if d.allocation is not None:
-            check_sources(d, answer)
             # allocation answers are checked by their continuation; work on a copy so an
             # illegal one leaves this game untouched
             trial = self.copy()
             trial.pending = None
-            OPS[pending.cont](trial, answer, *pending.args)
+            try:
+                check_sources(d, answer)
+                OPS[pending.cont](trial, answer, *pending.args)
+            except IllegalAnswer:
+                raise
+            except Exception:  # a malformed answer of any type is refused like an illegal one
+                raise IllegalAnswer(f"{_short(answer)} is not a well-formed answer to {d.kind}") from None
             self._adopt(trial)
         else:
             self.pending = None
@@ -291,6 +310,23 @@ class Game:
             yield from d.options
         else:
             yield from enumerate_allocation(self, d)
+
+
+def is_option(options: tuple[Any, ...], answer: Any) -> bool:
+    """`answer` is one of `options`, compared as written too, so 1.0 or True is not taken
+    for the option 1 (and no answer of an odd type can break the comparison)."""
+    try:
+        return any(o == answer and repr(o) == repr(answer) for o in options)
+    except Exception:
+        return False
+
+
+def _short(answer: Any) -> str:
+    try:
+        text = repr(answer)
+    except Exception:
+        text = f"<{type(answer).__name__}>"
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def check_sources(d: Decision, answer: Any) -> None:

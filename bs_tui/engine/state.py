@@ -157,6 +157,7 @@ class LogEntry:
     text: str
     player: int = -1
     public: str = ""
+    n: int = 0  # its place in the log, from 1
 
     def for_player(self, p: int) -> str:
         if self.player < 0 or self.player == p:

@@ -1,20 +1,32 @@
-"""What one player may know (003 公開情報と非公開情報): `view_for(game, player)`.
+"""What one seat may know (003 公開情報と非公開情報): `view_for(game, seat)`.
+
+A view is plain immutable data (ints, strings, tuples, frozen dataclasses, card
+definitions, which are public) and nothing else: no reference into the game, so an
+agent, the table, a network client or a spectator handed a view can reach nothing the
+seat may not know. `to_json`/`from_json` carry it over a wire without loss.
 
 Public: deck and hand counts, reserve, trash (cards and cores), life, field, removed
-cards, count. Private to the owner: the hand, the face-down burst. The opponent's
-face-down burst is only a handle; their hand and deck are counts.
+cards, the count, the face-up mirage, which player is deciding and on what kind of
+moment. Private to the owner: the hand, the face-down burst, the pending decision. A
+card of another seat's hand or burst appears only once that seat has been shown it
+(`Game.known`), and every set burst is shown to both when the game is over. A
+spectator (`SPECTATOR`) sees only what is public.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, fields
+from types import MappingProxyType
 from typing import Any
 
 from . import costs
-from .cards import CardDef
-from .decision import Decision
+from .cards import CardDB, CardDef, load_cards
+from .decision import Allocation, CoreSource, Decision, Kind
 from .game import Game
-from .state import SOUL_PLACES, STATE_NAMES, log_entries
+from .state import SOUL_PLACES, STATE_NAMES, LogChain
+
+SPECTATOR = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +63,7 @@ class SideView:
     hand: tuple[CardView, ...] | None  # None when it is not yours to see
     field: tuple[FieldCardView, ...]
     trash: tuple[CardView, ...]
-    burst: tuple[CardView | str, ...]  # a string handle when face down and not yours
+    burst: tuple[CardView | str, ...]  # a string handle when face down and not known to you
     mirage: tuple[CardView, ...]  # face up: public
     removed: tuple[CardView, ...]
     life: int
@@ -61,40 +73,35 @@ class SideView:
     void: int
     soul: str  # "reserve", "trash", "life" or "card <cid>"
     usable_cores: int  # cores that can pay costs now: reserve and field cards, never life
+    known_hand: tuple[CardView, ...] = ()  # cards of a hand not yours that you were shown
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    me: int
+    me: int  # the seat this view is for; SPECTATOR for a spectator
     turn: int
     active: int
     step: str
     sides: tuple[SideView, SideView]
     decision: Decision | None  # the pending decision when it is yours
     waiting_for: int  # who must decide now (-1: nobody)
-    waiting_kind: str
+    waiting_kind: str  # what kind of moment, as everyone may know it
     attacker: int
     blocker: int
     winner: int
     end_reason: str
-    log_chain: Any  # the game's log, read on demand through `log` (agents rarely need it)
-
-    @property
-    def log(self) -> tuple[str, ...]:
-        """The log as this player may read it."""
-        return tuple(t for e in log_entries(self.log_chain) if (t := e.for_player(self.me)))
+    log: tuple[str, ...]  # the log as this seat may read it
 
     @property
     def you(self) -> SideView:
-        return self.sides[self.me]
+        return self.sides[max(self.me, 0)]
 
     @property
     def opponent(self) -> SideView:
-        return self.sides[1 - self.me]
+        return self.sides[1 - max(self.me, 0)]
 
 
-def _cards(g: Game, cids: list[int]) -> tuple[CardView, ...]:
-    defs = g.static.defs
+def _cards(defs: tuple[CardDef, ...], cids: list[int]) -> tuple[CardView, ...]:
     return tuple(CardView(c, defs[c]) for c in cids)
 
 
@@ -118,7 +125,13 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         for cid in pl.field
     )
     mine = p == viewer
-    burst = _cards(g, pl.burst) if mine else tuple(f"burst:{p}:{i}" for i in range(len(pl.burst)))
+    known = g.known
+    if mine or g.over:
+        burst: tuple[CardView | str, ...] = _cards(defs, pl.burst)
+    else:
+        burst = tuple(
+            CardView(c, defs[c]) if (viewer, c) in known else f"burst:{p}:{i}" for i, c in enumerate(pl.burst)
+        )
     soul = f"card {pl.soul}" if pl.soul >= 0 else SOUL_PLACES[pl.soul]
     return SideView(
         name=g.name(p),
@@ -126,10 +139,10 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         hand_count=len(pl.hand),
         hand=tuple(CardView(c, defs[c], costs.reduced_cost(g, p, defs[c])) for c in pl.hand) if mine else None,
         field=field,
-        trash=_cards(g, pl.trash),
+        trash=_cards(defs, pl.trash),
         burst=burst,
-        mirage=_cards(g, pl.mirage),
-        removed=_cards(g, pl.removed),
+        mirage=_cards(defs, pl.mirage),
+        removed=_cards(defs, pl.removed),
         life=pl.life_total,
         reserve=pl.reserve_total,
         trash_cores=pl.trash_total,
@@ -137,27 +150,119 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         void=pl.void,
         soul=soul,
         usable_cores=costs.usable_cores(g, p),
+        known_hand=() if mine or not known else tuple(CardView(c, defs[c]) for c in pl.hand if (viewer, c) in known),
     )
 
 
-def view_for(g: Game, player: int) -> PlayerView:
+def waiting_kind(d: Decision | None, viewer: int) -> str:
+    """The kind of the pending decision as `viewer` may know it. A burst window is only
+    "deciding" to anyone but its owner: what it asks would tell the burst."""
+    if d is None:
+        return ""
+    if d.player != viewer and d.context.get("burst"):
+        return "deciding"
+    return str(d.kind)
+
+
+def own_decision(d: Decision) -> Decision:
+    """The seat's own pending decision, detached from the engine's (a read-only context)."""
+    return Decision(d.player, d.kind, d.options, d.prompt, d.allocation, MappingProxyType(dict(d.context)))  # type: ignore[arg-type]
+
+
+def view_for(g: Game, seat: int) -> PlayerView:
     d = g.decision
     b = g.battle
-    kind = str(d.kind) if d is not None else ""
-    if d is not None and d.player != player and d.context.get("burst"):
-        kind = "deciding"  # whether a face-down burst could activate is the owner's to know
     return PlayerView(
-        me=player,
+        me=seat,
         turn=g.turn,
         active=g.active,
         step=g.step,
-        sides=(side_view(g, 0, player), side_view(g, 1, player)),
-        decision=d if d is not None and d.player == player else None,
+        sides=(side_view(g, 0, seat), side_view(g, 1, seat)),
+        decision=own_decision(d) if d is not None and d.player == seat and seat >= 0 else None,
         waiting_for=d.player if d is not None else -1,
-        waiting_kind=kind,
+        waiting_kind=waiting_kind(d, seat),
         attacker=b.attacker if b else -1,
         blocker=b.blocker if b else -1,
         winner=g.winner,
         end_reason=g.end_reason,
-        log_chain=g.log,
+        log=log_for(g.log, seat),
     )
+
+
+# ---------------------------------------------------------------------------- the log
+
+# The log is a linked list shared by copies of a game; the filtered lines of the last
+# chain read for each seat are kept, so each new view reads only the lines added since.
+_LOG_CACHE: dict[int, tuple[LogChain, tuple[str, ...]]] = {}
+
+
+def log_for(chain: LogChain, seat: int) -> tuple[str, ...]:
+    """The lines of `chain` that `seat` may read (a spectator: only public ones)."""
+    stop, base = _LOG_CACHE.get(seat, (None, ()))
+    stop_n = stop[0].n if stop is not None else 0
+    new: list[str] = []
+    node = chain
+    while node is not None and node is not stop:
+        if node[0].n <= stop_n:  # the chain read last is not this one's past: read it whole
+            stop, stop_n, base = None, 0, ()
+        t = node[0].for_player(seat)
+        if t:
+            new.append(t)
+        node = node[1]
+    new.reverse()
+    lines = base + tuple(new) if new else base
+    _LOG_CACHE[seat] = (chain, lines)
+    return lines
+
+
+# ---------------------------------------------------------------------------- wire format
+
+_TYPES: dict[str, type] = {
+    t.__name__: t for t in (CardView, FieldCardView, SideView, PlayerView, Decision, Allocation, CoreSource)
+}
+
+
+def to_json(view: PlayerView) -> str:
+    """The view as JSON text: card definitions by id (the card set is public data)."""
+    return json.dumps(_encode(view), ensure_ascii=False, separators=(",", ":"))
+
+
+def from_json(text: str, db: CardDB | None = None) -> PlayerView:
+    """A view back from `to_json`, its cards looked up in `db` (the shipped set by default)."""
+    view = _decode(json.loads(text), db or load_cards())
+    if not isinstance(view, PlayerView):
+        raise ValueError("not a view")
+    return view
+
+
+def _encode(x: Any) -> Any:
+    if isinstance(x, CardDef):
+        return {"_": "CardDef", "id": x.id}
+    if isinstance(x, Kind):
+        return {"_": "Kind", "v": x.value}
+    if isinstance(x, bool | int | float | str) or x is None:
+        return x
+    if isinstance(x, tuple):
+        return [_encode(i) for i in x]
+    if isinstance(x, dict | MappingProxyType):
+        return {"_": "map", "kv": [[_encode(k), _encode(v)] for k, v in x.items()]}
+    name = type(x).__name__
+    if name in _TYPES:
+        return {"_": name, **{f.name: _encode(getattr(x, f.name)) for f in fields(x)}}
+    raise TypeError(f"a view holds {type(x).__name__}, which is not plain data")
+
+
+def _decode(x: Any, db: CardDB) -> Any:
+    if isinstance(x, list):
+        return tuple(_decode(i, db) for i in x)
+    if not isinstance(x, dict):
+        return x
+    tag = x.get("_")
+    if tag == "CardDef":
+        return db[x["id"]]
+    if tag == "Kind":
+        return Kind(x["v"])
+    if tag == "map":
+        return MappingProxyType({_decode(k, db): _decode(v, db) for k, v in x["kv"]})
+    cls = _TYPES[tag]
+    return cls(**{k: _decode(v, db) for k, v in x.items() if k != "_"})
