@@ -104,6 +104,7 @@ def mirage_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
         # 000 ch.2 §3: a replacement: the earlier mirage goes back to the hand
         old = p.mirage.pop()
         p.hand.append(old)
+        g.reveal(old, "hand")
         g.say(f"{g.name(player)}'s earlier mirage, {g.card_name(old)}, returns to the hand.")
     p.mirage.append(cid)
     p.mirage_set_turn = g.turn

@@ -38,6 +38,7 @@ def draw(g: Game, player: int, n: int, quiet: bool = False) -> int:
             break
         cid = p.deck.pop()
         p.hand.append(cid)
+        g.forget((cid,))
         drawn += 1
         if not quiet:
             g.say(f"{g.name(player)} draws {g.card_name(cid)}.", player, f"{g.name(player)} draws a card.")
@@ -61,6 +62,8 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
     if p.soul == cid:
         p.soul = SOUL_RESERVE
     p.zone(dest).append(cid)
+    if dest == "hand":
+        g.reveal(cid, "hand")
     if any(m.cid == cid for m in g.mods):
         g.mods = [m for m in g.mods if m.cid != cid]
     was_attacker = False

@@ -80,9 +80,9 @@ class Game:
     # Ask a player in every flash window even with nothing to use (as at a real table), so
     # that being asked does not reveal a flash card in hand. Games with people set it.
     ask_every_flash: bool = False
-    # (seat, card) pairs: a card in another seat's hand, deck or burst area that this seat
-    # has been shown (003: what was revealed is known until the card is hidden again).
-    known: frozenset[tuple[int, int]] = frozenset()
+    # (seat, card, zone): a card in a hidden zone of another seat ("hand", "burst") that
+    # this seat has seen go there or been shown (003: known until it is hidden again).
+    known: frozenset[tuple[int, int, str]] = frozenset()
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -164,6 +164,17 @@ class Game:
 
     def shuffle(self, items: list[int]) -> None:
         self.rng = shuffle(self.rng, items)
+
+    def reveal(self, cid: int, zone: str, seats: tuple[int, ...] = (0, 1, -1)) -> None:
+        """`seats` (both players and spectators by default) know that `cid` is in `zone`:
+        a card put into a hand from the field or the trash was seen going there."""
+        self.known |= {(s, cid, zone) for s in seats}
+
+    def forget(self, cids: list[int] | tuple[int, ...]) -> None:
+        """`cids` were hidden again (drawn from a shuffled deck, say): nobody else knows them."""
+        if self.known:
+            gone = set(cids)
+            self.known = frozenset(k for k in self.known if k[1] not in gone)
 
     def say(self, text: str, player: int = -1, public: str = "") -> None:
         self.log_len += 1

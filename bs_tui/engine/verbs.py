@@ -683,6 +683,7 @@ class Recover(Verb):
             if cid in p.trash:
                 p.trash.remove(cid)
                 p.hand.append(cid)
+                g.reveal(cid, "hand")
                 g.say(f"{g.name(trig[2])} returns {g.card_name(cid)} from the trash to the hand.")
 
 

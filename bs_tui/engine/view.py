@@ -130,7 +130,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         burst: tuple[CardView | str, ...] = _cards(defs, pl.burst)
     else:
         burst = tuple(
-            CardView(c, defs[c]) if (viewer, c) in known else f"burst:{p}:{i}" for i, c in enumerate(pl.burst)
+            CardView(c, defs[c]) if (viewer, c, "burst") in known else f"burst:{p}:{i}" for i, c in enumerate(pl.burst)
         )
     soul = f"card {pl.soul}" if pl.soul >= 0 else SOUL_PLACES[pl.soul]
     return SideView(
@@ -150,7 +150,9 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         void=pl.void,
         soul=soul,
         usable_cores=costs.usable_cores(g, p),
-        known_hand=() if mine or not known else tuple(CardView(c, defs[c]) for c in pl.hand if (viewer, c) in known),
+        known_hand=()
+        if mine or not known
+        else tuple(CardView(c, defs[c]) for c in pl.hand if (viewer, c, "hand") in known),
     )
 
 
