@@ -69,6 +69,9 @@ def set_burst(g: Game, cid: int) -> None:
     player = g.static.owner[cid]
     p = g.players[player]
     p.hand.remove(cid)
+    # set face down from the hand: the opponent cannot tell which card left it, so what they
+    # knew of this hand is now only a guess
+    g.forget((cid, *p.hand))
     if p.burst:
         old = p.burst.pop()
         p.trash.append(old)
