@@ -30,6 +30,7 @@ SAVE_LIMIT = 64 * 1024 * 1024
 MAX_DEPTH = 32  # nesting of arrays and tables in any JSON or TOML we read
 MAX_LINE = 256 * 1024  # one line of a save or TOML file
 _NOT_STRUCTURE = re.compile(r"[^\[\]{}\n]+")
+_LONG_NUMBER = re.compile(r"[0-9a-fA-F_]{1000,}")
 
 
 class FileProblem(ValueError):
@@ -44,8 +45,12 @@ class FileProblem(ValueError):
 
 def printable(text: str) -> str:
     """`text` with control characters (ESC among them) shown as `?`, so that a name from a
-    file can never drive the terminal it is printed on."""
-    return "".join("?" if (ord(ch) < 32 and ch != "\t") or 0x7F <= ord(ch) < 0xA0 else ch for ch in text)
+    file can never drive the terminal it is printed on. Lone surrogates (bytes of a file
+    name that are not UTF-8) become `?` too: printing them would raise."""
+    return "".join(
+        "?" if (ord(ch) < 32 and ch != "\t") or 0x7F <= ord(ch) < 0xA0 or 0xD800 <= ord(ch) < 0xE000 else ch
+        for ch in text
+    )
 
 
 def read_bytes(path: str | Path, limit: int) -> bytes:
@@ -64,6 +69,8 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
         if e.errno == errno.ELOOP:
             raise FileProblem(shown, "too many levels of symbolic links") from None
         raise FileProblem(shown, f"cannot open: {e.strerror or e}") from None
+    except ValueError:  # a NUL byte in the name
+        raise FileProblem(shown, "not a usable file name") from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -128,6 +135,9 @@ def load_toml(path: str | Path, limit: int, text: str | None = None) -> tuple[di
         raise FileProblem(path, f"not valid TOML: {e.msg}", e.lineno) from None
     except RecursionError:
         raise FileProblem(path, f"nested more than {MAX_DEPTH} deep") from None
+    except ValueError:  # Python refuses to convert an integer of thousands of digits
+        m = _LONG_NUMBER.search(text)
+        raise FileProblem(path, "a number far too large", text.count("\n", 0, m.start()) + 1 if m else 0) from None
     return table, text
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import resource
 import sys
 import time
@@ -194,14 +195,42 @@ def selfplay(
 
 
 def main(games: int, seed: int, agents: str, check: bool = True, save_dir: str | None = None) -> int:
+    """`bs-tui selfplay`; arguments are checked again here for callers other than the CLI."""
     names = tuple(a.strip() for a in agents.split(","))
+    problem = ""
     if len(names) != 2:
-        print("--agents takes two names, like random,greedy", file=sys.stderr)
+        problem = "--agents takes two names, like random,greedy"
+    elif not isinstance(games, int) or games < 1:
+        problem = f"--games must be at least 1, not {games!r}"
+    elif save_dir is not None and _unusable_folder(save_dir):
+        problem = f"--save-dir {save_dir!r}: {_unusable_folder(save_dir)}"
+    else:
+        try:
+            for n in names:
+                make_agent(n, 0)
+        except ValueError as e:
+            problem = f"--agents: {e}"
+    if problem:
+        print(f"bs-tui selfplay: {problem}", file=sys.stderr)
         return 2
-    for n in names:
-        make_agent(n, 0)
     res = selfplay(games, seed, names, check=check, save_dir=Path(save_dir) if save_dir else None)  # type: ignore[arg-type]
     if res.first_problem:
         print(res.first_problem, file=sys.stderr)
     print(json.dumps(res.summary()))
     return 0 if res.errors == 0 and res.invariant_violations == 0 else 1
+
+
+def _unusable_folder(path: str) -> str:
+    """Why saves cannot go into `path` ("" when they can): it must be a folder, or be
+    creatable in the nearest folder above it that exists."""
+    p = Path(path)
+    if p.exists() or p.is_symlink():
+        if not p.is_dir():
+            return "exists and is not a folder"
+        return "" if os.access(p, os.W_OK | os.X_OK) else "cannot write in that folder"
+    for parent in p.absolute().parents:
+        if parent.exists():
+            if not parent.is_dir():
+                return f"{parent} is not a folder"
+            return "" if os.access(parent, os.W_OK | os.X_OK) else f"cannot create a folder in {parent}"
+    return "no such folder"

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomli
+from bs_tui.files import CARD_DATA_LIMIT, FileProblem, decode, load_toml, read_bytes
+from bs_tui.toml_lines import line_of, toml_lines
 
 KINDS = ("spirit", "ultimate", "brave", "nexus", "magic")
 COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
@@ -316,12 +317,33 @@ class CardDB:
         return [c for c in self.cards.values() if c.name == name]
 
 
-def load_card_file(path: Path) -> list[CardDef]:
+def load_card_file(path: Path, data: bytes | None = None) -> list[CardDef]:
+    """The cards of one card file, read through the guarded reader. Every problem is a
+    CardDataError whose text is `FILE:LINE: problem` (the line of the card's table)."""
     try:
-        raw = tomli.loads(path.read_text(encoding="utf-8"))
-    except tomli.TOMLDecodeError as e:
-        raise CardDataError(f"{path}: not valid TOML: {e}") from None
-    return [card_from_table(t, str(path.name)) for t in raw.get("card", ())]
+        text = decode(path, data) if data is not None else None
+        raw, text = load_toml(path, CARD_DATA_LIMIT, text)
+    except FileProblem as e:
+        raise CardDataError(str(e)) from None
+    lines = toml_lines(text)
+    tables = raw.get("card", [])
+    if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
+        raise CardDataError(f"{path}:{lines.get(('card',), 0)}: card must be an array of tables ([[card]])")
+    out = []
+    for i, t in enumerate(tables):
+        where = f"{path}:{line_of(lines, ('card', i))}:"
+        for k in ("id", "name", "kind", "cost"):
+            if k not in t:
+                raise CardDataError(f"{where} missing field {k!r}")
+        try:
+            out.append(card_from_table(t, where))
+        except CardDataError:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
+            raise CardDataError(
+                f"{where} card {str(t.get('id', '?'))[:40]}: a field has the wrong type ({e})"
+            ) from None
+    return out
 
 
 _DEFAULT: CardDB | None = None
@@ -338,11 +360,15 @@ def load_cards(directory: Path | None = None) -> CardDB:
     cards: dict[str, CardDef] = {}
     h = hashlib.blake2b(digest_size=16)
     for path in sorted(d.glob("*.toml")):
+        try:
+            data = read_bytes(path, CARD_DATA_LIMIT)
+        except FileProblem as e:
+            raise CardDataError(str(e)) from None
         h.update(path.name.encode())
-        h.update(path.read_bytes())
-        for c in load_card_file(path):
+        h.update(data)
+        for c in load_card_file(path, data):
             if c.id in cards:
-                raise CardDataError(f"{path.name}: card id {c.id} is defined twice")
+                raise CardDataError(f"{path}: card id {c.id} is defined twice")
             cards[c.id] = c
     db = CardDB(cards, h.hexdigest())
     if directory is None:

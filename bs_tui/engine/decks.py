@@ -6,21 +6,29 @@ A deck file::
     name = "Crimson Dawn"
     [cards]
     R01 = 3   # card id = copies
+
+A deck file may come from anywhere: it is read through the guarded reader (regular files
+only, a size cap, nesting and line limits) and every problem, wrong types included, is one
+`FILE:LINE: problem`. Checking is linear in the file's size: the line of every key comes
+from one pass over the text.
 """
 
 from __future__ import annotations
 
-import re
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
-import tomli
+from bs_tui.files import DECK_LIMIT, FileProblem, load_toml, printable
+from bs_tui.toml_lines import toml_lines
 
 from .cards import CardDB, load_cards
 
 DECKS_DIR = Path(__file__).resolve().parents[2] / "decks"
 MIN_CARDS = 40
 MAX_COPIES = 3
+MAX_NAME = 100  # characters of a deck's name
+KNOWN_KEYS = ("name", "cards")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +39,7 @@ class DeckProblem:
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: {self.message}"
+        return printable(f"{where}: {self.message}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,45 +62,55 @@ class DeckError(ValueError):
         self.problems = problems
 
 
-def _line_of(text: str, key: str) -> int:
-    pat = re.compile(rf'^\s*["\']?{re.escape(key)}["\']?\s*=')
-    for i, line in enumerate(text.splitlines(), 1):
-        if pat.match(line):
-            return i
-    return 0
+def shown(value: object, limit: int = 40) -> str:
+    """A value from a file as a message quotes it: repr'd (so control characters are
+    escaped) and cut short (a key may be a quarter of a megabyte long)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**limit:
+        return "a number far too large"
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, list[DeckProblem]]:
-    """Read and validate a deck file; returns the deck (None if unreadable) and its problems."""
+    """Read and validate a deck file; returns the deck (None if unusable) and its problems."""
     db = db or load_cards()
-    path = Path(path)
-    shown = str(path)
+    where = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        return None, [DeckProblem(shown, 0, f"cannot read the file: {e.strerror or e}")]
-    except UnicodeDecodeError:
-        return None, [DeckProblem(shown, 0, "the file is not UTF-8 text")]
-    try:
-        raw = tomli.loads(text)
-    except tomli.TOMLDecodeError as e:
-        m = re.search(r"line (\d+)", str(e))
-        return None, [DeckProblem(shown, int(m.group(1)) if m else 0, f"not valid TOML: {e}")]
+        raw, text = load_toml(where, DECK_LIMIT)
+    except FileProblem as e:
+        return None, [DeckProblem(where, e.line, e.problem)]
+    lines = toml_lines(text)
     problems: list[DeckProblem] = []
+    for key in raw:
+        if key not in KNOWN_KEYS:
+            problems.append(
+                DeckProblem(where, lines.get((key,), 0), f"unknown key {shown(key)} (a deck has name and [cards])")
+            )
+    name = raw.get("name", Path(where).stem)
+    if not isinstance(name, str):
+        problems.append(DeckProblem(where, lines.get(("name",), 0), f"name must be text, not {shown(name)}"))
+        name = Path(where).stem
+    elif len(name) > MAX_NAME:
+        problems.append(DeckProblem(where, lines.get(("name",), 0), f"name too long (at most {MAX_NAME} characters)"))
+        name = name[:MAX_NAME]
     cards = raw.get("cards")
     if not isinstance(cards, dict):
-        return None, [DeckProblem(shown, 0, "no [cards] table (card id = copies)")]
+        line = lines.get(("cards",), 0)
+        what = "no [cards] table" if cards is None else f"cards must be a table, not {shown(cards)}"
+        return None, [*problems, DeckProblem(where, line, f"{what} (card id = copies)")]
     entries: list[tuple[str, int]] = []
     per_name: dict[str, int] = {}
     first_line: dict[str, int] = {}
     contracts: set[str] = set()
+    unknown = 0
     for cid, n in cards.items():
-        line = _line_of(text, cid)
+        line = lines.get(("cards", cid), 0)
         if cid not in db:
-            problems.append(DeckProblem(shown, line, f"unknown card id {cid!r}"))
+            unknown += 1
+            problems.append(DeckProblem(where, line, f"unknown card id {shown(cid)}"))
             continue
         if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            problems.append(DeckProblem(shown, line, f"{cid}: copies must be a whole number >= 1, not {n!r}"))
+            problems.append(DeckProblem(where, line, f"{cid}: copies must be a whole number >= 1, not {shown(n)}"))
             continue
         c = db[cid]
         per_name[c.name] = per_name.get(c.name, 0) + n
@@ -100,29 +118,46 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
         if c.contract:
             contracts.add(c.name)
         entries.append((cid, n))
-    for name, n in per_name.items():
+    for card_name, n in per_name.items():
         if n > MAX_COPIES:
             problems.append(
-                DeckProblem(shown, first_line[name], f"{n} copies of {name!r}; at most {MAX_COPIES} of a name")
+                DeckProblem(
+                    where,
+                    first_line[card_name],
+                    f"{shown(n)} copies of {card_name!r}; at most {MAX_COPIES} of a name",
+                )
             )
     if len(contracts) > 1:
         problems.append(
             DeckProblem(
-                shown, 0, f"{len(contracts)} kinds of contract card ({', '.join(sorted(contracts))}); at most 1"
+                where, 0, f"{len(contracts)} kinds of contract card ({', '.join(sorted(contracts))}); at most 1"
             )
         )
     total = sum(n for _, n in entries)
-    if total < MIN_CARDS and not any(p.message.startswith("unknown") for p in problems):
-        problems.append(DeckProblem(shown, 0, f"{total} cards; a deck needs at least {MIN_CARDS}"))
-    name = raw.get("name", path.stem)
-    return Deck(str(name), shown, tuple(entries)), problems
+    if total < MIN_CARDS and not unknown:
+        problems.append(DeckProblem(where, 0, f"{total} cards; a deck needs at least {MIN_CARDS}"))
+    return Deck(name, where, tuple(entries)), problems
+
+
+def resolve(spec: str | Path) -> Path:
+    """A deck argument as a path: a file, or the name of a shipped deck."""
+    if not os.path.lexists(spec) and _is_name(spec):
+        shipped = DECKS_DIR / f"{spec}.toml"
+        if shipped.exists():
+            return shipped
+    return Path(spec)
+
+
+def _is_name(spec: str | Path) -> bool:
+    return not str(spec).endswith(".toml") and os.sep not in str(spec)
 
 
 def load_deck(spec: str | Path, db: CardDB | None = None) -> Deck:
     """A legal deck from a path or a name in `decks/`; raises DeckError otherwise."""
-    path = Path(spec)
-    if not path.exists() and not str(spec).endswith(".toml"):
-        path = DECKS_DIR / f"{spec}.toml"
+    path = resolve(spec)
+    if not os.path.lexists(path) and _is_name(spec):
+        names = ", ".join(p.stem for p in shipped_decks())
+        raise DeckError([DeckProblem(str(spec), 0, f"no such deck file, nor a shipped deck (shipped: {names})")])
     deck, problems = read_deck(path, db)
     if problems or deck is None:
         raise DeckError(problems)

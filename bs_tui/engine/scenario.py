@@ -14,8 +14,12 @@ from a TOML file with `position_from_toml`::
     life = 5
     reserve = 3
     soul = "field"          # where the Soul Core is: reserve, trash, life, or on a field card
+    burst = "R05"           # a face-down burst (a card with a burst effect); mirage = a mirage
     [[player]]
     ...
+
+Field entries may also hold `brave = "R10"`, a brave braved to that spirit. Files are
+checked completely before a game starts (`positions.read_position`; `bs-tui position check`).
 """
 
 from __future__ import annotations
@@ -23,8 +27,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import tomli
 
 from .cards import CardDB, load_cards
 from .game import Game
@@ -160,11 +162,13 @@ def position(
 
 
 def position_from_toml(path: Path | str, db: CardDB | None = None) -> Game:
-    raw = tomli.loads(Path(path).read_text(encoding="utf-8"))
-    sides = [side(**p) for p in raw["player"]]
-    return position(
-        sides[0], sides[1], raw.get("active", 0), raw.get("turn", 3), raw.get("step", "main"), raw.get("seed", 0), db
-    )
+    """A game from a position file, checked completely first (see `positions`): raises
+    PositionError (a ValueError) listing every problem as `FILE:LINE: problem`."""
+    from .positions import read_position
+
+    db = db or load_cards()
+    pos = read_position(path, db)
+    return position(pos.sides[0], pos.sides[1], pos.active, pos.turn, pos.step, pos.seed, db)
 
 
 def cid_of(g: Game, player: int, zone: str, card_id: str, nth: int = 0) -> int:
