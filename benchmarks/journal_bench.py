@@ -18,7 +18,7 @@ from typing import Any
 from bs_tui.agents import GreedyAgent, RandomAgent
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.engine.view import view_for
-from bs_tui.journal import Journal, load_game, replay
+from bs_tui.saves import Journal, load_game, replay
 
 MIN_TURNS = 30
 

@@ -108,19 +108,21 @@ SAVE_DIR_HELP = "folder of saves (default: $BS_TUI_SAVES, else saves/ in the bs-
 
 def _saves_list(save_dir_arg: str | None) -> int:
     from bs_tui.engine.cards import CardDataError
-    from bs_tui.journal import list_saves, save_dir
+    from bs_tui.files import printable
+    from bs_tui.saves import list_saves, save_dir
 
     directory = save_dir(save_dir_arg)
+    shown_dir = printable(str(directory))
     try:
         infos = list_saves(directory)
     except CardDataError as e:
-        print(f"bs-tui: card data: {e}", file=sys.stderr)
+        print(f"bs-tui: card data: {printable(str(e))}", file=sys.stderr)
         return 2
     if not infos:
-        print(f"no saves in {directory}")
+        print(f"no saves in {shown_dir}")
         return 0
     rows = [("NAME", "PLAYERS", "DECKS", "TURN", "STEP", "LAST PLAYED", "STATE")]
-    for i in infos:
+    for i in infos:  # every text of a SaveInfo is printable already; printed through printable() anyway
         when = datetime.fromtimestamp(i.last_played).strftime("%Y-%m-%d %H:%M") if i.last_played else "?"
         if i.problem:
             rows.append((i.name, "", "", "", "", when, f"unusable: {i.problem}"))
@@ -131,44 +133,50 @@ def _saves_list(save_dir_arg: str | None) -> int:
             state = "in progress" + (" (last line torn)" if i.torn else "")
         rows.append((i.name, " vs ".join(i.players), " vs ".join(i.decks), str(i.turn), i.step, when, state))
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]) - 1)]
-    print(f"saves in {directory}")
+    print(f"saves in {shown_dir}")
     for r in rows:
-        print("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=False)) + "  " + r[-1])
+        print(printable("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=False)) + "  " + r[-1]))
     return 0
 
 
 def _open_replay(name: str | None, save_dir_arg: str | None):
     """Find and replay a save read-only; (path, replay) or None after one line on stderr."""
     from bs_tui.engine.cards import CardDataError
-    from bs_tui.journal import JournalError, find_save, replay, save_dir
+    from bs_tui.files import printable
+    from bs_tui.saves import JournalError, find_save, replay, save_dir
 
     try:
         path = find_save(name, save_dir(save_dir_arg))
         r = replay(path)
     except (JournalError, CardDataError) as e:
-        print(f"bs-tui: {e}", file=sys.stderr)
+        print(f"bs-tui: {printable(str(e))}", file=sys.stderr)
         return None
     for n in r.notices:
-        print(f"notice: {n}", file=sys.stderr)
+        print(f"notice: {printable(n)}", file=sys.stderr)
     return path, r
 
 
 def _resume(name: str | None, save_dir_arg: str | None) -> int:
-    """Headless resume: replay the save (read only) and say where the game stands."""
-    from bs_tui.journal import describe_pending
+    """Headless resume: replay the save (read only) and say where the game stands, from
+    the seats people played (an agent's pending prompt would name its hidden cards)."""
+    from bs_tui.files import printable
+    from bs_tui.saves import describe_pending
 
     opened = _open_replay(name, save_dir_arg)
     if opened is None:
         return 2
     path, r = opened
-    h = r.header
-    players = " vs ".join(f"{p['name']} ({d.get('name', '?')})" for p, d in zip(h["players"], h["decks"], strict=True))
-    print(f"{path}: {players}, {r.game.decisions} decisions")
-    print(describe_pending(r.game))
+    g = r.game
+    decks = [str(d.get("name") or "?") for d in r.header["decks"]]
+    players = " vs ".join(f"{g.name(i)} ({decks[i]})" for i in range(2))
+    print(printable(f"{path}: {players}, {g.decisions} decisions"))
+    print(printable(describe_pending(g, r.seats)))
     return 0
 
 
 def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
+    from bs_tui.files import printable
+
     opened = _open_replay(name, save_dir_arg)
     if opened is None:
         return 2
@@ -176,12 +184,25 @@ def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
     g = r.game
     if verify:
         d = g.decision
-        state = f"finished, {g.name(g.winner)} won" if g.over else f"in progress ({d.kind if d else 'nothing'} pending)"
-        print(f"{path}: ok: {g.decisions} decisions replayed, {r.checked} hashes match, turn {g.turn}, {state}")
+        if g.over:
+            state = f"finished, {g.name(g.winner)} won"
+        elif d is None:
+            state = "in progress (nothing pending)"
+        elif d.player in r.seats:
+            state = f"in progress ({d.kind} pending)"
+        else:  # what an agent's seat is asked is its own to know
+            state = f"in progress ({g.name(d.player)} to decide)"
+        done = f"{g.decisions} decisions replayed, {r.checked} hashes match, turn {g.turn}, {state}"
+        print(printable(f"{path}: ok: {done}"))
         return 0
-    from bs_tui.tui.replay_app import ReplayApp
+    from bs_tui.tui.replay_app import ReplayApp, ReplayRefused
 
-    return ReplayApp(r).run() or 0
+    try:
+        app = ReplayApp(r)
+    except ReplayRefused as e:
+        print(f"bs-tui: {printable(str(e))}", file=sys.stderr)
+        return 2
+    return app.run() or 0
 
 
 class Parser(argparse.ArgumentParser):

@@ -133,7 +133,7 @@ def play_one(
 ) -> None:
     journal = None
     if save is not None:
-        from bs_tui.journal import Journal
+        from bs_tui.saves import Journal
 
         # no fdatasync per line: a plain write already survives kill -9, and self-play is bulk
         controls = (agents[0].name, agents[1].name)

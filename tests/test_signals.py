@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bs_tui.journal import replay
+from bs_tui.saves import replay
 
 ROOT = Path(__file__).resolve().parents[1]
 

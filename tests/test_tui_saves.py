@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
-from bs_tui.journal import list_saves, replay
+from bs_tui.saves import list_saves, replay
 from bs_tui.selfplay import selfplay
 from bs_tui.tui.app import BattleApp
 from bs_tui.tui.replay_app import ReplayApp

@@ -19,7 +19,7 @@ from textual.widgets import Footer, OptionList, Static
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import IllegalAnswer, Kind, PlayerView
-from bs_tui.journal import Journal, SaveInfo
+from bs_tui.saves import Journal, SaveInfo
 
 from .controller import Table
 from .labels import cards_by_id, field_card, hand_card, negative_option, why_not
@@ -113,7 +113,7 @@ class BattleApp(App[int]):
                 pass
 
     def offer_answered(self, resume: bool | None) -> None:
-        from bs_tui.journal import JournalError
+        from bs_tui.saves import JournalError
 
         args = self.args
         save_dir_arg = getattr(args, "save_dir", None)
@@ -375,7 +375,7 @@ def position_table(path: str, hotseat: bool = False) -> Table:
 def run_app(args: argparse.Namespace) -> int:
     """`bs-tui`, `bs-tui play` and `bs-tui resume`: start or resume a game in the table."""
     from bs_tui.engine import DeckError
-    from bs_tui.journal import JournalError
+    from bs_tui.saves import JournalError
 
     save_dir_arg = getattr(args, "save_dir", None)
     journal = None

@@ -1,25 +1,32 @@
-"""ReplayApp: step through a saved game forwards and backwards, with its log, from
-either player's seat."""
+"""ReplayApp: step through a saved game forwards and backwards, with its log, from the
+seats it may be viewed from: both once the game is over, else only the seats people
+played at that table (against the AI, the AI's hand, deck order and face-down burst stay
+hidden, and so does what the AI was asked)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from rich.markup import escape
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
-from bs_tui.engine import Game, view_for
-from bs_tui.journal import Replay, new_game_from_header
+from bs_tui.engine import Game, PlayerView, view_for
+from bs_tui.saves import Replay, new_game_from_header
 
 from .labels import option_label
 from .widgets.board import Board
 from .widgets.log_pane import LogPane
 from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
+
+
+class ReplayRefused(Exception):
+    """A save that may not be replayed on screen yet; the message is one line."""
 
 
 def describe(g: Game, answer: Any) -> str:
@@ -56,15 +63,24 @@ class ReplayApp(App[int]):
     def __init__(self, replay: Replay):
         super().__init__()
         self.replay = replay
+        self.seats: tuple[int, ...] = replay.seats
+        if not self.seats:
+            raise ReplayRefused(
+                f"{replay.path}: no seat of this unfinished game was played by a person, and an agent's "
+                "hidden cards stay hidden until the game is over (`bs-tui replay --verify` checks it)"
+            )
         g = new_game_from_header(replay.header)
         self.states: list[Game] = [g.copy()]
+        # what each answer did, told only when its decider's seat may be viewed
         self.labels: list[str] = []
         for a in replay.answers:
-            self.labels.append(describe(g, a))
+            d = g.decision
+            hidden = d is not None and d.player not in self.seats
+            self.labels.append(f"{g.name(d.player)} decides" if hidden and d is not None else describe(g, a))
             g.answer(a)
             self.states.append(g.copy())
         self.at = 0
-        self.seat = 0
+        self.seat = self.seats[0]
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -76,12 +92,18 @@ class ReplayApp(App[int]):
     def on_mount(self) -> None:
         self.show()
 
+    def view(self) -> PlayerView:
+        """What the current seat sees at the current point; never a seat not in `seats`."""
+        assert self.seat in self.seats
+        return view_for(self.states[self.at], self.seat)
+
     def show(self) -> None:
         g = self.states[self.at]
-        v = view_for(g, self.seat)
+        v = self.view()
+        name = escape(v.you.name)  # border titles are markup; a name is text
         self.query_one("#status", StatusBar).show(v)
-        self.query_one(Board).show(v, f"{v.you.name}'s field")
-        self.query_one("#hand").border_title = f"{v.you.name}'s hand"
+        self.query_one(Board).show(v, f"{name}'s field")
+        self.query_one("#hand").border_title = f"{name}'s hand"
         log = self.query_one("#log", LogPane)
         log.clear()
         log.shown = 0
@@ -94,6 +116,8 @@ class ReplayApp(App[int]):
             t.append("Next: " + self.labels[self.at])
         else:
             t.append("The end of the record." + (" The game is over." if g.over else " The game goes on."))
+        if len(self.seats) < 2:
+            t.append(f"\n{g.name(1 - self.seat)}'s cards stay hidden: the game is not over.")
         self.query_one("#replay-bar", Static).update(t)
 
     def action_step(self, n: int) -> None:
@@ -104,6 +128,12 @@ class ReplayApp(App[int]):
         self.at = n if n >= 0 else len(self.states) - 1
         self.show()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # one seat to view: the switch is neither shown nor bound
+        return not (action == "switch_seat" and len(self.seats) < 2)
+
     def action_switch_seat(self) -> None:
-        self.seat = 1 - self.seat
+        if len(self.seats) < 2:
+            return
+        self.seat = self.seats[(self.seats.index(self.seat) + 1) % len(self.seats)]
         self.show()

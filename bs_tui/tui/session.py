@@ -8,7 +8,7 @@ from typing import Any
 
 from bs_tui.agents import GreedyAgent, make_agent
 from bs_tui.engine import Game, load_cards, load_deck
-from bs_tui.journal import Journal, SaveInfo, find_save, list_saves, load_game, save_dir, start_save
+from bs_tui.saves import Journal, SaveInfo, find_save, list_saves, load_game, save_dir, start_save
 
 from .controller import Table
 

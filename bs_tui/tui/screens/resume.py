@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from bs_tui.journal import SaveInfo
+from bs_tui.saves import SaveInfo
 
 
 class ResumeScreen(ModalScreen[bool]):
