@@ -170,7 +170,8 @@ def _resume(name: str | None, save_dir_arg: str | None) -> int:
     decks = [str(d.get("name") or "?") for d in r.header["decks"]]
     players = " vs ".join(f"{g.name(i)} ({decks[i]})" for i in range(2))
     print(printable(f"{path}: {players}, {g.decisions} decisions"))
-    print(printable(describe_pending(g, r.seats)))
+    for line in describe_pending(g, r.seats).splitlines():
+        print(printable(line))
     return 0
 
 
