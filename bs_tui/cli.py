@@ -9,8 +9,10 @@ inside prints one line, never a traceback.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -27,10 +29,10 @@ def _say(text: str, err: bool = False) -> None:
     print(printable(text), file=sys.stderr if err else sys.stdout)
 
 
-def _problems(path: str, problems: list[str], err: bool = False) -> None:
+def _problems(path: str, problems: Sequence[object], err: bool = False) -> None:
     """A file's problems, one line each, at most MAX_SHOWN of them."""
     for p in problems[:MAX_SHOWN]:
-        _say(p, err)
+        _say(str(p), err)
     if len(problems) > MAX_SHOWN:
         _say(f"{path}: … and {len(problems) - MAX_SHOWN:,} more problems", err)
 
@@ -49,7 +51,7 @@ def _deck_check(files: list[str]) -> int:
         deck, problems = read_deck(f, db)
         if problems:
             bad += 1
-            _problems(f, [str(p) for p in problems])
+            _problems(f, problems)
         else:
             assert deck is not None
             _say(f"{f}: ok ({deck.name}, {deck.size} cards)")
@@ -87,12 +89,12 @@ def _cards_list(colour: str | None) -> int:
 
 def _cards_show(card_id: str) -> int:
     from bs_tui.engine.cards import load_cards
-    from bs_tui.engine.decks import shown
     from bs_tui.engine.text import card_summary, card_text
+    from bs_tui.toml_lines import describe
 
     db = load_cards()
     if card_id not in db:
-        _say(f"bs-tui: no card {shown(card_id)} (`bs-tui cards list` shows every card)", err=True)
+        _say(f"bs-tui: no card {describe(card_id)} (`bs-tui cards list` shows every card)", err=True)
         return 2
     c = db[card_id]
     print(card_summary(c))
@@ -347,7 +349,7 @@ def _check_game_files(args: argparse.Namespace) -> int:
             try:
                 load_deck(spec)
             except DeckError as e:
-                _problems(spec, [str(p) for p in e.problems], err=True)
+                _problems(spec, e.problems, err=True)
                 return 2
     except CardDataError as e:
         _say(f"bs-tui: card data: {e}", err=True)
@@ -404,8 +406,13 @@ def _headless(args: argparse.Namespace) -> int:
     return check_main()
 
 
+@functools.cache
+def _parser() -> argparse.ArgumentParser:
+    return build_parser()  # built once: in-process callers (the fuzz tests) call main often
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = build_parser()
+    ap = _parser()
     args = ap.parse_args(argv)
     try:
         code = _run(ap, args)

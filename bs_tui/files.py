@@ -30,6 +30,7 @@ SAVE_LIMIT = 64 * 1024 * 1024
 MAX_DEPTH = 32  # nesting of arrays and tables in any JSON or TOML we read
 MAX_LINE = 256 * 1024  # one line of a save or TOML file
 _NOT_STRUCTURE = re.compile(r"[^\[\]{}\n]+")
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\ud800-\udfff]")
 _LONG_NUMBER = re.compile(r"[0-9a-fA-F_]{1000,}")
 
 
@@ -47,10 +48,7 @@ def printable(text: str) -> str:
     """`text` with control characters (ESC among them) shown as `?`, so that a name from a
     file can never drive the terminal it is printed on. Lone surrogates (bytes of a file
     name that are not UTF-8) become `?` too: printing them would raise."""
-    return "".join(
-        "?" if (ord(ch) < 32 and ch != "\t") or 0x7F <= ord(ch) < 0xA0 or 0xD800 <= ord(ch) < 0xE000 else ch
-        for ch in text
-    )
+    return _CONTROL.sub("?", text)
 
 
 def read_bytes(path: str | Path, limit: int) -> bytes:

@@ -165,9 +165,10 @@ class _Scanner:
                 self.line += 1
                 self.pos = m.end()
                 continue
+            before = self.pos
             self.skip(_SPACE)
-            if self.pos >= end:
-                return
+            if self.pos != before:
+                continue  # at the start of a line again: try the quick match first
             if self.peek() == "[":
                 prefix = self.header()
             else:
@@ -201,3 +202,21 @@ def line_of(lines: dict[Path, int], path: Path) -> int:
             return lines[path]
         path = path[:-1]
     return 0
+
+
+def describe(value: object, limit: int = 40) -> str:
+    """A value read from a TOML file as a message quotes it: strings repr'd (so control
+    characters are escaped) and cut short, tables and lists named by their kind, numbers
+    too large to print named so."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int) and abs(value) >= 10**limit:
+        return "a number far too large"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    if hasattr(value, "isoformat"):
+        return f"a date/time ({value.isoformat()})"  # type: ignore[attr-defined]
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

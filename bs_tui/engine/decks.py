@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bs_tui.files import DECK_LIMIT, FileProblem, load_toml, printable
+from bs_tui.toml_lines import describe as shown
 from bs_tui.toml_lines import toml_lines
 
 from .cards import CardDB, load_cards
@@ -62,15 +63,6 @@ class DeckError(ValueError):
         self.problems = problems
 
 
-def shown(value: object, limit: int = 40) -> str:
-    """A value from a file as a message quotes it: repr'd (so control characters are
-    escaped) and cut short (a key may be a quarter of a megabyte long)."""
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**limit:
-        return "a number far too large"
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, list[DeckProblem]]:
     """Read and validate a deck file; returns the deck (None if unusable) and its problems."""
     db = db or load_cards()
@@ -82,7 +74,9 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
     lines = toml_lines(text)
     problems: list[DeckProblem] = []
     for key in raw:
-        if key not in KNOWN_KEYS:
+        if key in db:
+            problems.append(DeckProblem(where, lines.get((key,), 0), f"{key} is above the [cards] table"))
+        elif key not in KNOWN_KEYS:
             problems.append(
                 DeckProblem(where, lines.get((key,), 0), f"unknown key {shown(key)} (a deck has name and [cards])")
             )

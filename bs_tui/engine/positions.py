@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bs_tui.files import POSITION_LIMIT, FileProblem, load_toml, printable
+from bs_tui.toml_lines import describe as _quote
 from bs_tui.toml_lines import line_of, toml_lines
 
 from .cards import CardDB, CardDef, load_cards
@@ -54,13 +55,6 @@ class Position:
     seed: int = 0
 
 
-def _quote(value: object) -> str:
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**30:
-        return "a number far too large"
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
 @dataclass(slots=True)
 class _Checker:
     path: str
@@ -75,7 +69,13 @@ class _Checker:
 
     def known_keys(self, table: dict[str, Any], at: Where, known: tuple[str, ...], what: str) -> None:
         for key in table:
-            if key not in known:
+            if key in known:
+                continue
+            if not at and key in PLAYER_KEYS:
+                self.add((key,), f"{key} is a player's: it belongs under a [[player]] line")
+            elif at and len(at) == 2 and key in TOP_KEYS:
+                self.add(at + (key,), f"{key} is the position's: it belongs above the first [[player]] line")
+            else:
                 self.add(at + (key,), f"{what}: unknown key {_quote(key)} (known: {', '.join(known)})")
 
     def whole(self, value: Any, at: Where, what: str, low: int, high: int) -> int | None:
@@ -179,9 +179,11 @@ class _Checker:
                 if entry is not None:
                     entries.append(entry)
         counts = {}
+        bad_counts = False
         for key, default in (("life", 5), ("reserve", 3), ("trash_cores", 0)):
             v = self.whole(raw.get(key, default), at + (key,), f"{who} {key}", 0, CORES_PER_PLAYER)
             counts[key] = v or 0
+            bad_counts = bad_counts or v is None
         soul = raw.get("soul", "field" if souls_on_field else "reserve")
         if soul not in SOUL_PLACES:
             self.add(at + ("soul",), f"{who} soul must be one of {', '.join(SOUL_PLACES)}, not {_quote(soul)}")
@@ -197,7 +199,7 @@ class _Checker:
         total = sum(counts.values()) + on_cards
         if total > CORES_PER_PLAYER:
             self.add(at, f"{who} has {total} plain cores; at most {CORES_PER_PLAYER} (besides the Soul Core)")
-        if counts["life"] + (soul == "life") < 1:
+        if not bad_counts and counts["life"] + (soul == "life") < 1:
             self.add(at + ("life",), f"{who} has no life: that game is already over")
         set_cards: dict[str, str | None] = {}
         for key, ok, why in (
