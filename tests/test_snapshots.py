@@ -28,16 +28,17 @@ def board() -> BattleApp:
         ),
         turn=5,
     )
-    # hot-seat: no AI thread, so the picture is the same on every run
+    # hot-seat: no AI thread, so the picture is the same on every run (Enter: the first
+    # decision is handed over to player 1 too)
     return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_main_screen(snap_compare, size):
-    assert snap_compare(board(), terminal_size=size, press=["h"])
+    assert snap_compare(board(), terminal_size=size, press=["enter", "h"])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_allocation_screen(snap_compare, size):
     # Enter on the first hand card (Blazefang Raptor) opens the payment
-    assert snap_compare(board(), terminal_size=size, press=["h", "enter", "plus"])
+    assert snap_compare(board(), terminal_size=size, press=["enter", "h", "enter", "plus"])

@@ -36,7 +36,16 @@ def vs_ai(g) -> BattleApp:
 
 
 def hotseat(g) -> BattleApp:
+    g.ask_every_flash = True  # as in every game with people
     return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
+
+
+async def sit_down(pilot) -> None:
+    """Player 1 takes the keyboard: the first decision of a hot-seat game is handed over."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, HandoverScreen)
+    await pilot.press("enter")
+    await pilot.pause()
 
 
 async def choose_action(pilot, app: BattleApp, answer) -> None:
@@ -148,7 +157,7 @@ async def test_flash_window_in_which_both_players_act():
     pup = cid_of(g, 0, "field", "R01")
     app = hotseat(g)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await sit_down(pilot)
         await choose_action(pilot, app, ("attack", pup))
         # the defender acts first: hand over, then Binding Vines
         assert isinstance(app.screen, HandoverScreen)
@@ -180,7 +189,7 @@ async def test_hotseat_handover_hides_the_hand():
     pup = cid_of(g, 0, "field", "R01")
     app = hotseat(g)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await sit_down(pilot)
         assert app.query_one("#hand", HandPane).option_count == 1
         await choose_action(pilot, app, ("attack", pup))
         assert isinstance(app.screen, HandoverScreen)

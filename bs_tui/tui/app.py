@@ -19,19 +19,24 @@ from textual.widgets import Footer, OptionList, Static
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import IllegalAnswer, Kind, PlayerView
-from bs_tui.saves import Journal, SaveInfo
+from bs_tui.files import printable
+from bs_tui.saves import Journal, SaveInfo, SaveWriteError
+from bs_tui.settings import Settings, save_settings
 
 from .controller import Table
-from .labels import cards_by_id, field_card, hand_card, negative_option, why_not
+from .crash import Crashed, write_report
+from .labels import cards_by_id, field_card, hand_card, moment, negative_option, why_not
 from .screens.allocation import AllocationScreen
 from .screens.confirm import ConfirmScreen
 from .screens.handover import HandoverScreen
 from .screens.help import HelpScreen
 from .screens.resume import ResumeScreen
+from .screens.settings import SettingsScreen
 from .session import new_table, resumable, resume_table
 from .widgets.action_pane import ActionPane
 from .widgets.board import Board
 from .widgets.card_detail import CardDetail
+from .widgets.core_area import CoreArea
 from .widgets.field_pane import FieldPane
 from .widgets.hand_pane import HandPane
 from .widgets.log_pane import LogPane
@@ -39,6 +44,9 @@ from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+# Actions that act at the table (answer, or show the table's panes): refused while a
+# hot-seat hand-over is up, so the outgoing player cannot act for the incoming one.
+AT_THE_TABLE = {"negative", "move_cores", "focus_pane", "settings"}
 
 
 class BattleApp(App[int]):
@@ -53,6 +61,7 @@ class BattleApp(App[int]):
         Binding("f", "focus_pane('my-field')", "Field", show=False),
         Binding("o", "focus_pane('opp-field')", "Opponent", show=False),
         Binding("l", "focus_pane('log')", "Log", show=False),
+        Binding("comma", "settings", "Settings", show=False),
         Binding("q,ctrl+q", "quit", "Quit", priority=True),
     ]
 
@@ -63,13 +72,19 @@ class BattleApp(App[int]):
         journal: Journal | None = None,
         offer: SaveInfo | None = None,
         args: argparse.Namespace | None = None,
+        settings: Settings | None = None,
+        config_file: Path | None = None,
     ):
         super().__init__()
         self.ai_delay = ai_delay
         self.journal = journal
         self.offer = offer
         self.args = args
+        self.settings = settings or Settings()
+        self.config_file = config_file  # None: settings changed here are kept for this run only
         self.ai_busy = False
+        self.stopped = False  # the game cannot go on (its save cannot be written)
+        self.farewell = ""  # printed once the terminal is back: why the table stopped
         self.last_decision: Any = None
         self.table: Table
         if table is not None:
@@ -79,7 +94,8 @@ class BattleApp(App[int]):
         self.table = table
         humans = [i for i, a in enumerate(table.agents) if a is None]
         self.viewer = humans[0] if humans else 0
-        self.handed_to = self.viewer
+        # hot-seat: the first decision, of a new game or a resumed one, is handed over too
+        self.handed_to = -1 if table.hotseat else self.viewer
         self.log_viewer = self.viewer
 
     # ---------------------------------------------------------------- layout
@@ -130,8 +146,13 @@ class BattleApp(App[int]):
                     save_dir_arg=save_dir_arg,
                 )
         except JournalError as e:
-            self.notify(str(e), title="Cannot resume", severity="error")
-            table, journal = new_table(save=True, save_dir_arg=save_dir_arg)
+            try:
+                table, journal = new_table(save=True, save_dir_arg=save_dir_arg)
+            except JournalError as e2:
+                self.farewell = f"bs-tui: {printable(str(e2))}"
+                self.exit(None, 2)
+                return
+            self.notify(printable(str(e)), title="Cannot resume", severity="error")
         self.offer = None
         self.journal = journal
         self.set_table(table)
@@ -144,8 +165,8 @@ class BattleApp(App[int]):
         if w is None or h is None:
             w, h = self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
-        self.screen.set_class(small, "too-small")
-        self.query_one("#too-small", Static).update(
+        self.table_screen.set_class(small, "too-small")
+        self.table_screen.query_one("#too-small", Static).update(
             f"The table needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.\n"
             "Make the window larger, or press q to quit."
         )
@@ -154,33 +175,38 @@ class BattleApp(App[int]):
     def view(self) -> PlayerView:
         return self.table.view(self.viewer)
 
+    @property
+    def handing_over(self) -> bool:
+        return any(isinstance(s, HandoverScreen) for s in self.screen_stack)
+
+    @property
+    def table_screen(self) -> Screen:
+        """The screen of the table (the app's queries reach only the top screen)."""
+        return self.screen_stack[0]
+
     def refresh_table(self) -> None:
         t = self.table
         d = t.decision
-        if d is not None and t.human_seat(d.player) and d.kind == Kind.FLASH and d.options == (("pass",),):
-            # nothing usable: pass at once, without a hand-over (the engine asked only so
-            # that being asked tells the opponent nothing)
-            self.answer(("pass",))
+        if self.stopped or self.handing_over:
+            return
+        if d is not None and t.passes_at_once(d, self.settings.hotseat_auto_pass):
+            self.answer(d.options[0])
             return
         if t.hotseat and d is not None and t.human_seat(d.player) and d.player != self.handed_to:
-            self.handed_to = d.player
-            self.viewer = d.player
-            self.query_one("#hand", HandPane).clear_options()
-            name = t.game.name(d.player)
-            reason = f"{name} must decide: {d.prompt}"
-            self.push_screen(HandoverScreen(name, reason), callback=lambda _: self.refresh_table())
+            self.hand_over(d.player, moment(d))
             return
         self.viewer = t.viewer(self.viewer)
         v = self.view()
-        self.query_one("#status", StatusBar).show(v, thinking=self.ai_busy)
-        self.query_one(Board).show(v)
-        log = self.query_one("#log", LogPane)
+        q = self.table_screen
+        q.query_one("#status", StatusBar).show(v, thinking=self.ai_busy)
+        q.query_one(Board).show(v)
+        log = q.query_one("#log", LogPane)
         if self.log_viewer != self.viewer:
             log.clear()
             log.shown = 0
             self.log_viewer = self.viewer
         log.show(v.log)
-        actions = self.query_one("#actions", ActionPane)
+        actions = q.query_one("#actions", ActionPane)
         if d is None:
             note = f"Game over: {v.sides[v.winner].name} wins. Press q to quit." if v.winner >= 0 else ""
             actions.show(v, None, note)
@@ -197,9 +223,35 @@ class BattleApp(App[int]):
             actions.focus()
         self.last_decision = d
 
+    def hand_over(self, player: int, what: str) -> None:
+        """Hide the table and everything on it, even the outgoing player's notices, until
+        `player` says they are ready."""
+        self.handed_to = player
+        self.viewer = player
+        self.clear_notifications()
+        q = self.table_screen
+        for pane in q.query(HandPane).results(HandPane):
+            pane.clear_options()
+        for field in q.query(FieldPane).results(FieldPane):
+            field.clear_options()
+        for area in q.query(CoreArea).results(CoreArea):
+            area.update("")
+        q.query_one("#actions", ActionPane).clear_options()
+        q.query_one("#detail", CardDetail).show(None)
+        q.query_one("#log", LogPane).clear()
+        q.query_one("#log", LogPane).shown = 0
+        self.log_viewer = -1
+        self.last_decision = None
+        name = printable(self.table.game.name(player))
+        self.push_screen(HandoverScreen(name, what), callback=self.handed_over)
+
+    def handed_over(self, _: None) -> None:
+        self.clear_notifications()
+        self.refresh_table()
+
     def open_allocation(self) -> None:
         d = self.table.decision
-        if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen):
+        if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen) or self.handing_over:
             return
         self.push_screen(AllocationScreen(self.view(), d), callback=self.allocation_done)
 
@@ -216,18 +268,63 @@ class BattleApp(App[int]):
         self.answer(answer)
 
     def answer(self, answer: Any) -> None:
+        """Every answer given at the table comes here: none while a hand-over is up."""
+        if self.stopped or self.handing_over:
+            return
         try:
             self.table.submit(answer)
         except IllegalAnswer as e:
             self.notify(str(e), title="Not allowed", severity="error")
+        except SaveWriteError as e:
+            self.stop_unsaved(e)
+            return
         self.refresh_table()
+
+    def stop_unsaved(self, error: SaveWriteError) -> None:
+        """The answer was accepted but could not be saved: playing on would lose it and all
+        that follows, so the game stops here with one message."""
+        self.stopped = True
+        where = printable(str(self.journal.path)) if self.journal is not None else "the save"
+        self.farewell = (
+            f"bs-tui: the game could not be saved, so it stopped: {printable(str(error))}\n"
+            f"What was saved before is intact: `bs-tui resume {where}` goes on from the last saved decision."
+        )
+        self.exit(None, 1)
+
+    def resume_hint(self) -> str:
+        j = self.journal
+        if j is None or not j.writable:
+            return ""
+        return (
+            f"The game is saved up to the last decision: `bs-tui resume {printable(str(j.path))}` goes on from there."
+        )
+
+    def _handle_exception(self, error: Exception) -> None:
+        # Textual 8.2.8 offers no public hook here. Its own report of an error is a rich
+        # traceback with show_locals, which prints the game (both hands) to the terminal;
+        # an error with __rich__ it prints as that renders instead. So every error becomes
+        # a Crashed: a short message, and a report file without locals or messages.
+        if not isinstance(error, Crashed):
+            crashed = Crashed(error, write_report(error), self.resume_hint())
+            crashed.__cause__ = error
+            error = crashed
+        self.stopped = True
+        self.farewell = self.farewell or error.message()
+        super()._handle_exception(error)
+
+    def run(self, *args: Any, **kwargs: Any) -> int | None:
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            if self.farewell:
+                print(self.farewell, file=sys.stderr)
 
     # ---------------------------------------------------------------- the AI
     def start_ai(self) -> None:
         if self.ai_busy:
             return
         self.ai_busy = True
-        self.query_one("#status", StatusBar).show(self.view(), thinking=True)
+        self.table_screen.query_one("#status", StatusBar).show(self.view(), thinking=True)
         self.run_worker(self.ai_think, thread=True, exclusive=True, group="ai")
 
     def ai_think(self) -> None:
@@ -247,7 +344,7 @@ class BattleApp(App[int]):
         if oid is None or not oid.lstrip("-").isdigit():
             return
         v = self.view()
-        detail = self.query_one("#detail", CardDetail)
+        detail = self.table_screen.query_one("#detail", CardDetail)
         if pane in ("opp-field", "my-field"):
             f = field_card(v, int(oid))
             if f:
@@ -296,7 +393,7 @@ class BattleApp(App[int]):
         if len(matches) == 1:
             self.answer(matches[0])
         elif matches:
-            actions = self.query_one("#actions", ActionPane)
+            actions = self.table_screen.query_one("#actions", ActionPane)
             actions.focus()
             actions.highlighted = d.options.index(matches[0]) + 1 if d else 1
             self.notify("Choose how to use it in the Actions pane.")
@@ -328,21 +425,29 @@ class BattleApp(App[int]):
         self.notify(why, title="Not allowed", severity="warning")
 
     # ---------------------------------------------------------------- actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in AT_THE_TABLE and self.handing_over:
+            return False
+        return True
+
     def action_focus_pane(self, pane: str) -> None:
-        self.query_one(f"#{pane}").focus()
+        if not self.handing_over and self.screen is self.table_screen:
+            self.table_screen.query_one(f"#{pane}").focus()
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen())
 
     def action_negative(self) -> None:
         d = self.table.decision
-        if d is None or d.player != self.viewer or d.allocation is not None:
+        if d is None or d.player != self.viewer or d.allocation is not None or self.handing_over:
             return
         o = negative_option(d)
         if o is not None:
             self.answer(o)
 
     def action_move_cores(self) -> None:
+        if self.handing_over:
+            return
         d = self.table.decision
         if d is not None and d.player == self.viewer and ("move_cores",) in d.options:
             self.answer(("move_cores",))
@@ -356,35 +461,81 @@ class BattleApp(App[int]):
 
         self.push_screen(ConfirmScreen("Quit the game?"), callback=done)
 
+    def action_settings(self) -> None:
+        if self.handing_over:
+            return
+        where = printable(str(self.config_file)) if self.config_file is not None else ""
+        self.push_screen(SettingsScreen(self.settings, where), callback=self.settings_done)
+
+    def settings_done(self, new: Settings | None) -> None:
+        if new is None:
+            return
+        self.settings = new
+        if self.config_file is not None:
+            try:
+                save_settings(new, self.config_file)
+            except OSError as e:
+                self.notify(
+                    f"{printable(str(self.config_file))}: {e.strerror or e}; kept for this game only.",
+                    title="Cannot save the settings",
+                    severity="error",
+                )
+        self.refresh_table()
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
+        if self.handing_over:
+            return  # nothing that acts at the table while it is handed over
         yield SystemCommand("End step / pass", "End the step, pass, take the hit or answer no", self.action_negative)
         yield SystemCommand("Move cores", "Move cores in your Main Step", self.action_move_cores)
         yield SystemCommand("Rules keys", "Show every key of the table", self.action_help)
+        yield SystemCommand("Settings", "Hot-seat auto-pass", self.action_settings)
 
 
 def position_table(path: str, hotseat: bool = False) -> Table:
-    """A table from a position file (see `bs_tui.engine.scenario`)."""
+    """A table from a position file (see `bs_tui.engine.scenario`); ValueError naming
+    the file when it is not a position a game can start from."""
     from bs_tui.engine.scenario import position_from_toml
 
-    g = position_from_toml(path)
+    try:
+        g = position_from_toml(path)
+    except (KeyError, TypeError, AttributeError, IndexError) as e:  # until every mistake is named by the reader
+        raise ValueError(f"{path}: not a valid position ({type(e).__name__})") from None
+    d = g.decision
+    if not 0 <= g.active < len(g.players) or (d is not None and not 0 <= d.player < len(g.players)):
+        raise ValueError(f"{path}: not a valid position (no such player is active)")
+    g.ask_every_flash = True  # people play it: ask every flash window, give every burst window
     agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(0)]
     return Table(g, agents, hotseat)
 
 
+def file_lines(path: str, error: Exception) -> str:
+    """An error about the file `path` as `FILE:LINE: problem` lines, each naming the file."""
+    shown = printable(path)
+    lines = [printable(line) for line in str(error).splitlines() if line.strip()] or ["not a valid position"]
+    return "\n".join(line if line.startswith(shown) else f"{shown}: {line}" for line in lines)
+
+
 def run_app(args: argparse.Namespace) -> int:
-    """`bs-tui`, `bs-tui play` and `bs-tui resume`: start or resume a game in the table."""
+    """`bs-tui`, `bs-tui play` and `bs-tui resume`: start or resume a game in the table.
+    A file that cannot be used is one line and exit 2; a game that stops on a failure is
+    a short message and a non-zero exit, never a traceback."""
     from bs_tui.engine import DeckError
+    from bs_tui.files import FileProblem
     from bs_tui.saves import JournalError
+    from bs_tui.settings import config_path, load_settings
 
     save_dir_arg = getattr(args, "save_dir", None)
+    position = getattr(args, "position", None)
     journal = None
     offer = None
     try:
+        config_file = config_path()
+        settings = load_settings(config_file)
         if getattr(args, "command", None) == "resume":
             table, journal = resume_table(args.name, save_dir_arg)
-        elif getattr(args, "position", None):
-            table = position_table(args.position, args.hotseat)
+        elif position:
+            table = position_table(position, args.hotseat)
         else:
             if getattr(args, "bare", False):
                 offer = resumable(save_dir_arg)
@@ -393,16 +544,28 @@ def run_app(args: argparse.Namespace) -> int:
                 table, journal = new_table(
                     args.deck1, args.deck2, args.seed, args.hotseat, save=True, save_dir_arg=save_dir_arg
                 )
+    except FileProblem as e:
+        print(printable(str(e)), file=sys.stderr)
+        return 2
     except (DeckError, JournalError) as e:
-        print(f"bs-tui: {e}", file=sys.stderr)
+        print(f"bs-tui: {printable(str(e))}", file=sys.stderr)
         return 2
-    except (OSError, ValueError, KeyError) as e:
-        print(f"bs-tui: cannot start that game: {e}", file=sys.stderr)
+    except ValueError as e:
+        if position:
+            print(file_lines(position, e), file=sys.stderr)
+        else:
+            print(f"bs-tui: cannot start that game: {printable(str(e))}", file=sys.stderr)
         return 2
-    app = BattleApp(table, journal=journal, offer=offer, args=args)
+    except (OSError, KeyError) as e:
+        print(f"bs-tui: cannot start that game: {printable(str(e))}", file=sys.stderr)
+        return 2
+    app = BattleApp(table, journal=journal, offer=offer, args=args, settings=settings, config_file=config_file)
     try:
         result = app.run()
+    except Exception as e:  # outside Textual's message loop: the same short message, never the game
+        print(Crashed(e, write_report(e), app.resume_hint()).message(), file=sys.stderr)
+        return 1
     finally:
         if app.journal is not None:
             app.journal.close()
-    return result or 0
+    return app.return_code or result or 0

@@ -8,7 +8,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bs_tui.agents import Agent
-from bs_tui.engine import Decision, Game, PlayerView, view_for
+from bs_tui.engine import Decision, Game, Kind, PlayerView, view_for
+
+
+def only_pass(d: Decision) -> bool:
+    """A decision whose one option is to pass: a flash timing with nothing usable, a burst
+    window the burst does not match. The engine asks them in games with people so that
+    being asked tells the opponent nothing."""
+    if d.kind == Kind.FLASH:
+        return d.options == (("pass",),)
+    return d.kind == Kind.YES_NO and bool(d.context.get("burst")) and d.options == (False,)
 
 
 @dataclass(slots=True)
@@ -24,6 +33,15 @@ class Table:
 
     def human_seat(self, player: int) -> bool:
         return self.agents[player] is None
+
+    def passes_at_once(self, d: Decision, auto_pass: bool) -> bool:
+        """Whether a person's pass-only decision is answered without asking them: when no
+        other seat is a person (an agent reads views, not the screen) or when the players
+        turned on hot-seat auto-pass, which lets each tell when the other has nothing."""
+        if not self.human_seat(d.player) or not only_pass(d):
+            return False
+        others = any(self.human_seat(i) for i in range(len(self.agents)) if i != d.player)
+        return auto_pass or not others
 
     def viewer(self, last: int) -> int:
         """Whose eyes the screen is: the person deciding now, else the last one shown."""

@@ -43,6 +43,36 @@ WAITING = {
 }
 
 
+# What kind of moment a hand-over names: who decides and this, never the prompt.
+MOMENT = {
+    Kind.CHOOSE_ORDER: "choose who goes first",
+    Kind.MAIN_ACTION: "Main Step",
+    Kind.PAY_COST: "pay a cost",
+    Kind.PLACE_CORES: "place cores",
+    Kind.MOVE_CORES: "move cores",
+    Kind.ATTACK: "Attack Step",
+    Kind.BLOCK: "block or take the hit",
+    Kind.FLASH: "flash timing",
+    Kind.CHOOSE_TARGETS: "choose targets",
+    Kind.ORDER_TRIGGERS: "order effects",
+    Kind.YES_NO: "a yes/no choice",
+    Kind.CHOOSE_CORE: "choose cores",
+}
+
+
+def moment(d: Decision) -> str:
+    """The kind of moment of `d` as the other player may know it."""
+    if d.kind == Kind.YES_NO and d.context.get("burst"):
+        return "burst window"
+    return MOMENT.get(d.kind, "a decision")
+
+
+def decision_prompt(d: Decision) -> str:
+    if d.kind == Kind.FLASH and d.options == (("pass",),):
+        return "Flash timing: you have nothing to use. Pass."
+    return d.prompt
+
+
 def cards_by_id(v: PlayerView) -> dict[int, CardDef]:
     out: dict[int, CardDef] = {}
     for side in v.sides:
@@ -145,6 +175,8 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         labels = d.context.get("labels", ())
         return labels[o] if o < len(labels) else f"Effect {o + 1}"
     if k == Kind.YES_NO:
+        if d.context.get("burst") and d.options == (False,):
+            return "Go on (the burst stays set)"
         return "Yes" if o else "No"
     if k == Kind.CHOOSE_CORE:
         return "Move plain cores only" if o == "core" else "Move the Soul Core among them"

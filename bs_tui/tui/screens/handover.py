@@ -1,7 +1,12 @@
-"""HandoverScreen: hot-seat play hides the table while control passes to the other player."""
+"""HandoverScreen: hot-seat play hides the table while control passes to the other player.
+
+It names who is to decide and what kind of moment it is ("Player 2: flash timing"), never
+the prompt or the options: those may name a face-down burst or a card in hand, and the
+player handing over is still looking."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
@@ -14,16 +19,20 @@ class HandoverScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("enter,space", "ready", "I'm ready", priority=True)]
 
-    def __init__(self, player_name: str, reason: str):
+    def __init__(self, player_name: str, moment: str):
         super().__init__()
         self.player_name = player_name
-        self.reason = reason
+        self.moment = moment
 
     def compose(self) -> ComposeResult:
+        name = self.player_name
         with Middle(), Center():
             yield Static(
-                f"Pass the keyboard to {self.player_name}.\n\n{self.reason}\n\n"
-                f"{self.player_name}: press Enter when the other player is not looking.",
+                Text.assemble(
+                    f"Pass the keyboard to {name}.\n\n",
+                    (f"{name}: {self.moment}", "bold"),
+                    f"\n\n{name}: press Enter when the other player is not looking.",
+                ),
                 id="handover-text",
             )
 

@@ -8,7 +8,7 @@ from textual.widgets.option_list import Option
 
 from bs_tui.engine import Decision, PlayerView
 
-from ..labels import option_label
+from ..labels import decision_prompt, option_label
 
 
 class ActionPane(OptionList):
@@ -21,7 +21,7 @@ class ActionPane(OptionList):
             self.add_option(Option(note or "Nothing to decide now.", id="none", disabled=True))
             return
         self.border_title = "Your move"
-        self.add_option(Option(Text(d.prompt, style="italic"), id="prompt", disabled=True))
+        self.add_option(Option(Text(decision_prompt(d), style="italic"), id="prompt", disabled=True))
         if d.allocation is not None:
             self.add_option(Option("Open the core allocation screen (Enter)", id="alloc"))
         else:
