@@ -12,7 +12,7 @@ import argparse
 import functools
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -296,7 +296,9 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--save-dir", default=None, type=_save_dir, help=SAVE_DIR_HELP)
 
     rs = sub.add_parser("resume", help="resume a saved game (the latest unfinished one by default)")
-    rs.add_argument("name", nargs="?", default=None, help="a save's name (or a unique start of it) or a file")
+    rs.add_argument(
+        "name", nargs="?", default=None, type=_path, help="a save's name (or a unique start of it) or a file"
+    )
     rs.add_argument("--save-dir", default=None, type=_save_dir, help=SAVE_DIR_HELP)
     rs.add_argument("--headless", action="store_true", help="only say where the game stands and what is pending")
 
@@ -365,18 +367,24 @@ def _run(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.command is None:
             args = ap.parse_args(["play"])
             args.bare = True  # a bare `bs-tui` offers to resume an unfinished game
-        return _check_game_files(args) or run_app(args)
+        return _guarded(_check_game_files, args) or run_app(args)
     if cmd == "resume" and not args.headless:
         from bs_tui.tui.app import run_app
 
         return run_app(args)
     if cmd == "replay" and not args.verify:
         return _replay(args.name, args.verify, args.save_dir)
+    return _guarded(_headless, args)
+
+
+def _guarded(command: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """A headless command whose unexpected failure is one line and exit 1, never a
+    traceback (a traceback can print local variables: a game's hidden cards)."""
     try:
-        return _headless(args)
+        return command(args)
     except (BrokenPipeError, KeyboardInterrupt):
         raise
-    except Exception as e:  # one line, never a traceback with its locals
+    except Exception as e:
         _say(f"bs-tui: internal error: {type(e).__name__}: {' '.join(str(e).split())[:500]}", err=True)
         return 1
 

@@ -253,7 +253,7 @@ def deck_is_legal(data: bytes) -> bool:
         return False
     name = raw.get("name", "")
     cards = raw.get("cards")
-    if not isinstance(name, str) or len(name) > 100 or not isinstance(cards, dict):
+    if not isinstance(name, str) or len(name) > 100 or printable(name) != name or not isinstance(cards, dict):
         return False
     per_name: dict[str, int] = {}
     contracts = set()

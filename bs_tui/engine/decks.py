@@ -84,6 +84,9 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
     if not isinstance(name, str):
         problems.append(DeckProblem(where, lines.get(("name",), 0), f"name must be text, not {shown(name)}"))
         name = Path(where).stem
+    elif printable(name) != name:
+        problems.append(DeckProblem(where, lines.get(("name",), 0), "name holds control characters"))
+        name = printable(name)
     elif len(name) > MAX_NAME:
         problems.append(DeckProblem(where, lines.get(("name",), 0), f"name too long (at most {MAX_NAME} characters)"))
         name = name[:MAX_NAME]
