@@ -198,14 +198,9 @@ def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
         done = f"{g.decisions} decisions replayed, {r.checked} hashes match, turn {g.turn}, {state}"
         print(printable(f"{path}: ok: {done}"))
         return 0
-    from bs_tui.tui.replay_app import ReplayApp, ReplayRefused
+    from bs_tui.tui.replay_app import ReplayApp
 
-    try:
-        app = ReplayApp(r)
-    except ReplayRefused as e:
-        print(f"bs-tui: {printable(str(e))}", file=sys.stderr)
-        return 2
-    return app.run() or 0
+    return ReplayApp(r).run() or 0
 
 
 class Parser(argparse.ArgumentParser):

@@ -24,6 +24,7 @@ import pytest
 from bs_tui.agents import RandomAgent
 from bs_tui.cli import main
 from bs_tui.engine import Game, load_cards, load_deck
+from bs_tui.engine.view import SPECTATOR
 from bs_tui.saves import (
     Journal,
     JournalError,
@@ -35,7 +36,7 @@ from bs_tui.saves import (
     replay,
     start_save,
 )
-from bs_tui.tui.replay_app import ReplayApp, ReplayRefused
+from bs_tui.tui.replay_app import ReplayApp
 from bs_tui.tui.session import new_table, resumable
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -132,6 +133,7 @@ def test_a_save_from_before_saves_were_private_is_made_0600_when_resumed(tmp_pat
 WRITER_KILLED_BEFORE_LINK = """
 import os, sys, time
 from bs_tui.engine import Game, load_cards, load_deck
+from bs_tui.engine.view import SPECTATOR
 from bs_tui.saves import writer
 
 def stuck(src, dst, *a, **k):  # the header is in the temporary file; die here
@@ -289,6 +291,7 @@ FULL_DISK = """
 import resource, signal, sys
 from bs_tui.agents import RandomAgent
 from bs_tui.engine import Game, load_cards, load_deck
+from bs_tui.engine.view import SPECTATOR
 from bs_tui.saves import Journal, SaveWriteError
 
 path = sys.argv[1]
@@ -456,15 +459,24 @@ async def test_hot_seat_and_finished_games_may_be_viewed_from_both_seats(tmp_pat
         assert app.seat == 1 and app.view().sides[1].hand is not None
 
 
-def test_an_unfinished_game_no_person_played_is_not_shown(tmp_path: Path) -> None:
+async def test_an_unfinished_game_no_person_played_is_watched_as_a_spectator(tmp_path: Path) -> None:
     g = fresh_game()
     with Journal.create(tmp_path / "agents.bsj", g, seed=7, mode="selfplay", controls=("random", "greedy")) as j:
-        play(g, j, 10)
+        play(g, j, 30)
+    hidden = {c for pl in g.players for c in (*pl.hand, *pl.deck, *pl.burst)} - {c for _, c, _ in g.known}
+    defs = g.static.defs
+    secret = {defs[c].name for c in hidden} - {defs[c].name for c in range(len(defs)) if c not in hidden}
+    assert secret & (hand_names(g, 0) | hand_names(g, 1))
     r = replay(j.path)
     assert r.seats == ()
-    with pytest.raises(ReplayRefused):
-        ReplayApp(r)
-    code, out, err = run("replay", str(j.path))
-    assert code == 2 and "hidden" in err and len(err.splitlines()) == 1
+    app = ReplayApp(r)
+    async with app.run_test(size=(220, 70)) as pilot:
+        await pilot.press("end", "v")
+        await pilot.pause()
+        assert app.seat == SPECTATOR and app.view().me == SPECTATOR
+        text = screen_text(app)
+        assert "spectator" in text and not [n for n in secret if n in text]
+        assert all(side.hand is None for side in app.view().sides)
+    assert not [n for n in secret if any(n in label for label in app.labels)]
     code, out, _ = run("resume", "--headless", str(j.path))
     assert code == 0 and out.splitlines()[-1].endswith("to decide")  # who, never what

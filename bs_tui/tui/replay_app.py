@@ -1,7 +1,8 @@
 """ReplayApp: step through a saved game forwards and backwards, with its log, from the
 seats it may be viewed from: both once the game is over, else only the seats people
 played at that table (against the AI, the AI's hand, deck order and face-down burst stay
-hidden, and so does what the AI was asked)."""
+hidden, and so does what the AI was asked). An unfinished game no person played is
+watched as a spectator, who sees only what is public."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from bs_tui.engine import Game, PlayerView, view_for
+from bs_tui.engine.view import SPECTATOR
 from bs_tui.saves import Replay, new_game_from_header
 
 from .labels import option_label
@@ -23,10 +25,6 @@ from .widgets.board import Board
 from .widgets.log_pane import LogPane
 from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
-
-
-class ReplayRefused(Exception):
-    """A save that may not be replayed on screen yet; the message is one line."""
 
 
 def describe(g: Game, answer: Any) -> str:
@@ -64,11 +62,6 @@ class ReplayApp(App[int]):
         super().__init__()
         self.replay = replay
         self.seats: tuple[int, ...] = replay.seats
-        if not self.seats:
-            raise ReplayRefused(
-                f"{replay.path}: no seat of this unfinished game was played by a person, and an agent's "
-                "hidden cards stay hidden until the game is over (`bs-tui replay --verify` checks it)"
-            )
         g = new_game_from_header(replay.header)
         self.states: list[Game] = [g.copy()]
         # what each answer did, told only when its decider's seat may be viewed
@@ -80,7 +73,7 @@ class ReplayApp(App[int]):
             g.answer(a)
             self.states.append(g.copy())
         self.at = 0
-        self.seat = self.seats[0]
+        self.seat = self.seats[0] if self.seats else SPECTATOR
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -94,7 +87,7 @@ class ReplayApp(App[int]):
 
     def view(self) -> PlayerView:
         """What the current seat sees at the current point; never a seat not in `seats`."""
-        assert self.seat in self.seats
+        assert self.seat in self.seats or self.seat == SPECTATOR
         return view_for(self.states[self.at], self.seat)
 
     def show(self) -> None:
@@ -103,7 +96,7 @@ class ReplayApp(App[int]):
         name = escape(v.you.name)  # border titles are markup; a name is text
         self.query_one("#status", StatusBar).show(v)
         self.query_one(Board).show(v, f"{name}'s field")
-        self.query_one("#hand").border_title = f"{name}'s hand"
+        self.query_one("#hand").border_title = f"{name}'s hand" + (" (hidden)" if v.you.hand is None else "")
         log = self.query_one("#log", LogPane)
         log.clear()
         log.shown = 0
@@ -111,12 +104,14 @@ class ReplayApp(App[int]):
         n = len(self.states) - 1
         t = Text()
         t.append(f"Decision {self.at} of {n}", style="bold")
-        t.append(f" · seat: {v.you.name}\n")
+        t.append(f" · seat: {'spectator' if self.seat == SPECTATOR else v.you.name}\n")
         if self.at < n:
             t.append("Next: " + self.labels[self.at])
         else:
             t.append("The end of the record." + (" The game is over." if g.over else " The game goes on."))
-        if len(self.seats) < 2:
+        if not self.seats:
+            t.append("\nBoth hands stay hidden: no person played this game, and it is not over.")
+        elif len(self.seats) < 2:
             t.append(f"\n{g.name(1 - self.seat)}'s cards stay hidden: the game is not over.")
         self.query_one("#replay-bar", Static).update(t)
 
