@@ -44,6 +44,7 @@ from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+MAX_LINES = 20  # problems of one file shown before starting
 # Actions that act at the table (answer, or show the table's panes): refused while a
 # hot-seat hand-over is up, so the outgoing player cannot act for the incoming one.
 AT_THE_TABLE = {"negative", "move_cores", "focus_pane", "settings"}
@@ -286,8 +287,8 @@ class BattleApp(App[int]):
         self.stopped = True
         where = printable(str(self.journal.path)) if self.journal is not None else "the save"
         self.farewell = (
-            f"bs-tui: the game could not be saved, so it stopped: {printable(str(error))}\n"
-            f"What was saved before is intact: `bs-tui resume {where}` goes on from the last saved decision."
+            f"bs-tui: the game could not be saved, so it stopped here.\n{printable(str(error))}\n"
+            f"What was saved before is intact; to go on from the last decision saved: bs-tui resume {where}"
         )
         self.exit(None, 1)
 
@@ -497,11 +498,8 @@ def position_table(path: str, hotseat: bool = False) -> Table:
     the file when it is not a position a game can start from."""
     from bs_tui.engine.scenario import position_from_toml
 
-    try:
-        g = position_from_toml(path)
-    except (KeyError, TypeError, AttributeError, IndexError) as e:  # until every mistake is named by the reader
-        raise ValueError(f"{path}: not a valid position ({type(e).__name__})") from None
-    d = g.decision
+    g = position_from_toml(path)  # PositionError (a ValueError): every problem as FILE:LINE: problem
+    d = g.decision  # checked again here: a wrong seat must never reach the table
     if not 0 <= g.active < len(g.players) or (d is not None and not 0 <= d.player < len(g.players)):
         raise ValueError(f"{path}: not a valid position (no such player is active)")
     g.ask_every_flash = True  # people play it: ask every flash window, give every burst window
@@ -513,7 +511,10 @@ def file_lines(path: str, error: Exception) -> str:
     """An error about the file `path` as `FILE:LINE: problem` lines, each naming the file."""
     shown = printable(path)
     lines = [printable(line) for line in str(error).splitlines() if line.strip()] or ["not a valid position"]
-    return "\n".join(line if line.startswith(shown) else f"{shown}: {line}" for line in lines)
+    out = [line if line.startswith(shown) else f"{shown}: {line}" for line in lines[:MAX_LINES]]
+    if len(lines) > MAX_LINES:
+        out.append(f"{shown}: … and {len(lines) - MAX_LINES:,} more problems")
+    return "\n".join(out)
 
 
 def run_app(args: argparse.Namespace) -> int:

@@ -32,6 +32,7 @@ class HandoverScreen(ModalScreen[None]):
                     f"Pass the keyboard to {name}.\n\n",
                     (f"{name}: {self.moment}", "bold"),
                     f"\n\n{name}: press Enter when the other player is not looking.",
+                    ("\n\nq: quit the game", "dim"),
                 ),
                 id="handover-text",
             )

@@ -20,6 +20,7 @@ HELP = """\
   f / o             jump to your field / the opponent's field
   e                 end the step, pass, take the hit, or answer no
   m                 move cores (in your Main Step)
+  ,                 settings (hot-seat auto-pass)
   ? or F1           this help
   Ctrl+P            command palette
   q / Ctrl+Q        quit (asks first)
@@ -38,6 +39,14 @@ HELP = """\
   ● a core   ◆ the Soul Core   ↑ refreshed   → exhausted   ↓ heavily exhausted
   ⚔ attacking   ⛨ blocking   (a state mark leads each field line)
   ⚠ DEPLETED: a spirit left below its Lv1 cores goes to the trash
+
+[b]Hot-seat[/b]
+
+  Every decision of the other player is handed over: the screen is hidden and names
+  only who decides and what kind of moment it is. Nothing can be answered until that
+  player presses Enter. Flash timings and burst windows with nothing to do are asked
+  too, unless auto-pass is on in the settings (it tells the other player when you
+  have nothing to play).
 
 Press Escape or ? to close.
 """

@@ -7,6 +7,7 @@ from datetime import datetime
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.markup import escape
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -31,8 +32,8 @@ class ResumeScreen(ModalScreen[bool]):
         with Vertical(id="confirm-box"):
             yield Static(
                 f"[b]An unfinished game is waiting.[/b]\n\n"
-                f"{' vs '.join(i.players)}\n{' vs '.join(i.decks)}\n"
-                f"Turn {i.turn}, {i.step}; last played {when}\n\n"
+                f"{escape(' vs '.join(i.players))}\n{escape(' vs '.join(i.decks))}\n"
+                f"Turn {i.turn}, {escape(str(i.step))}; last played {when}\n\n"
                 "[b]r[/b] resume it    [b]n[/b] start a new game",
                 id="confirm-text",
             )

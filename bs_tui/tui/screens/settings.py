@@ -41,7 +41,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
         with Vertical(id="settings-box"):
             yield Checkbox("Hot-seat auto-pass", self.settings.hotseat_auto_pass, id="hotseat-auto-pass")
             yield Static(AUTO_PASS, id="settings-note")
-            saved = f"Saved in {self.where}." if self.where else "Kept for this game only."
+            saved = f"s saves them in {self.where}" if self.where else "Kept for this game only (no config file)."
             yield Static("[b]Space[/b] toggle    [b]s[/b] save    [b]Esc[/b] cancel", id="settings-keys")
             yield Static(saved, id="settings-where", markup=False)
 

@@ -18,7 +18,7 @@ class ActionPane(OptionList):
         self.clear_options()
         if d is None:
             self.border_title = "Actions"
-            self.add_option(Option(note or "Nothing to decide now.", id="none", disabled=True))
+            self.add_option(Option(Text(note or "Nothing to decide now."), id="none", disabled=True))
             return
         self.border_title = "Your move"
         self.add_option(Option(Text(decision_prompt(d), style="italic"), id="prompt", disabled=True))

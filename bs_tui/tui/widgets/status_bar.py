@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import Static
 
-from bs_tui.engine import PlayerView
+from bs_tui.engine import Kind, PlayerView
 
 from ..labels import STEP_LABEL, WAITING
 
@@ -20,13 +21,15 @@ class StatusBar(Static):
         elif v.waiting_for < 0:
             wait = "…"
         elif v.waiting_for == v.me:
-            wait = f"Your move: {WAITING.get(v.waiting_kind, v.waiting_kind)}"
+            d = v.decision
+            burst = d is not None and d.kind == Kind.YES_NO and d.context.get("burst")
+            wait = f"Your move: {'burst window' if burst else WAITING.get(v.waiting_kind, v.waiting_kind)}"
         else:
             who = v.sides[v.waiting_for].name
             wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (
                 " (thinking…)" if thinking else ""
             )
         if v.turn == 0:
-            self.update(f"Before the first turn · {wait}")
+            self.update(Text(f"Before the first turn · {wait}"))
             return
-        self.update(f"Turn {v.turn} · {active} · {step} · {wait}")
+        self.update(Text(f"Turn {v.turn} · {active} · {step} · {wait}"))  # Text: a name is never markup
