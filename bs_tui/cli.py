@@ -415,6 +415,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a terminal that is not UTF-8 gets escapes, not an error
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     ap = _parser()
     args = ap.parse_args(argv)
     try:

@@ -35,6 +35,7 @@ from bs_tui.selfplay import invariant_problems
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = 1_100  # of each kind of file
+PLAY_DECISIONS = 25  # decisions played from each accepted position
 TIME_LIMIT = 5.0  # seconds per in-process case
 
 
@@ -364,7 +365,7 @@ def play_a_little(path: Path) -> None:
     g = position_from_toml(path)
     assert invariant_problems(g) == [] and zone_problems(g) == []
     agents = [RandomAgent(1), RandomAgent(2)]
-    for _ in range(25):
+    for _ in range(PLAY_DECISIONS):
         if g.pending is None:
             break
         d = g.pending.decision
