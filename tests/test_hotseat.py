@@ -183,6 +183,18 @@ async def test_resumed_hotseat_game_starts_with_a_handover(tmp_path: Path):
     app.journal.close()
 
 
+async def test_new_hotseat_game_starts_with_a_handover():
+    """The coin toss winner's first decision is handed over too: nothing of a hand is on
+    the screen before they say they are ready."""
+    table, _ = new_table(seed=5, hotseat=True)
+    who = table.game.decision.player
+    app = BattleApp(table, ai_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await take_keyboard(pilot)
+        assert f"Player {who + 1}: choose who goes first" in text
+        assert app.query_one("#hand", HandPane).option_count > 0
+
+
 async def handovers_until_player_2s_turn(p2, settings: Settings | None = None) -> tuple[list[str], list[str]]:
     """Player 1 attacks; everyone passes, takes the hit, says no. The hand-overs seen, and
     the prompts each player was asked, until player 2's Main Step."""

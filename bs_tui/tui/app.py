@@ -24,7 +24,7 @@ from bs_tui.saves import Journal, SaveInfo, SaveWriteError
 from bs_tui.settings import Settings, save_settings
 
 from .controller import Table
-from .crash import Crashed, write_report
+from .crash import Crashed, QuietCrashes, write_report
 from .labels import cards_by_id, field_card, hand_card, moment, negative_option, why_not
 from .screens.allocation import AllocationScreen
 from .screens.confirm import ConfirmScreen
@@ -50,7 +50,7 @@ MAX_LINES = 20  # problems of one file shown before starting
 AT_THE_TABLE = {"negative", "move_cores", "focus_pane", "settings"}
 
 
-class BattleApp(App[int]):
+class BattleApp(QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui"
     BINDINGS = [
@@ -84,8 +84,7 @@ class BattleApp(App[int]):
         self.settings = settings or Settings()
         self.config_file = config_file  # None: settings changed here are kept for this run only
         self.ai_busy = False
-        self.stopped = False  # the game cannot go on (its save cannot be written)
-        self.farewell = ""  # printed once the terminal is back: why the table stopped
+        self.stopped = False  # the game cannot go on: its save cannot be written
         self.last_decision: Any = None
         self.table: Table
         if table is not None:
@@ -300,25 +299,8 @@ class BattleApp(App[int]):
             f"The game is saved up to the last decision: `bs-tui resume {printable(str(j.path))}` goes on from there."
         )
 
-    def _handle_exception(self, error: Exception) -> None:
-        # Textual 8.2.8 offers no public hook here. Its own report of an error is a rich
-        # traceback with show_locals, which prints the game (both hands) to the terminal;
-        # an error with __rich__ it prints as that renders instead. So every error becomes
-        # a Crashed: a short message, and a report file without locals or messages.
-        if not isinstance(error, Crashed):
-            crashed = Crashed(error, write_report(error), self.resume_hint())
-            crashed.__cause__ = error
-            error = crashed
-        self.stopped = True
-        self.farewell = self.farewell or error.message()
-        super()._handle_exception(error)
-
-    def run(self, *args: Any, **kwargs: Any) -> int | None:
-        try:
-            return super().run(*args, **kwargs)
-        finally:
-            if self.farewell:
-                print(self.farewell, file=sys.stderr)
+    def crash_hint(self) -> str:
+        return self.resume_hint()
 
     # ---------------------------------------------------------------- the AI
     def start_ai(self) -> None:

@@ -18,6 +18,7 @@ import traceback
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 import platformdirs
 from rich.text import Text
@@ -77,7 +78,8 @@ def frames(tb: TracebackType | None) -> list[str]:
 
 
 def write_report(error: BaseException, directory: Path | None = None) -> Path | None:
-    """Write the report; its path, or None when it cannot be written."""
+    """Write the report; its path, or None when it cannot be written (reporting a failure
+    must never fail in turn)."""
     folder = directory or crash_dir()
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -91,7 +93,7 @@ def write_report(error: BaseException, directory: Path | None = None) -> Path | 
             with os.fdopen(fd, "w", encoding="utf-8") as out:
                 out.write(report_text(error))
             return path
-    except OSError:
+    except Exception:
         pass
     return None
 
@@ -123,3 +125,36 @@ class Crashed(Exception):
 
     def __rich__(self) -> Text:
         return Text("")
+
+
+class QuietCrashes:
+    """Mixed into an App (before `App`): any error inside it ends it with one short message
+    printed after the terminal is restored and a report as `write_report` writes it,
+    never Textual's traceback with local variables.
+
+    Textual 8.2.8 offers no public hook for this: every failure (a handler, a worker, a
+    timer, compose) goes through `App._handle_exception`, which prints an error that has
+    `__rich__` as it renders and anything else as a traceback with show_locals. So each
+    error is handed on as a `Crashed`. `farewell` is also how an app says why it stopped
+    on purpose (`exit()` with it set)."""
+
+    farewell: str = ""
+
+    def crash_hint(self) -> str:
+        """A line to add to the message (where the game can be resumed, say)."""
+        return ""
+
+    def _handle_exception(self, error: Exception) -> None:
+        if not isinstance(error, Crashed):
+            crashed = Crashed(error, write_report(error), self.crash_hint())
+            crashed.__cause__ = error  # a test run by Pilot re-raises it with the real cause
+            error = crashed
+        self.farewell = self.farewell or error.message()
+        super()._handle_exception(error)  # type: ignore[misc]
+
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().run(*args, **kwargs)  # type: ignore[misc]
+        finally:
+            if self.farewell:
+                print(self.farewell, file=sys.stderr)
