@@ -60,6 +60,15 @@ class Script:
             pytest.fail(f"engine asked player {d.player} for {d.kind} ({d.prompt!r}) after the script ended")
 
 
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path_factory, monkeypatch):
+    """No test reads or writes the real config, state or saves folders of whoever runs it
+    (subprocesses inherit these too)."""
+    base = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("BS_TUI_CONFIG_DIR", str(base / "config"))
+    monkeypatch.setenv("BS_TUI_STATE_DIR", str(base / "state"))
+
+
 @pytest.fixture(scope="session")
 def db():
     return load_cards()

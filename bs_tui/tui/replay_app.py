@@ -20,6 +20,7 @@ from bs_tui.engine import Game, PlayerView, view_for
 from bs_tui.engine.view import SPECTATOR
 from bs_tui.saves import Replay, new_game_from_header
 
+from .crash import QuietCrashes
 from .labels import option_label
 from .widgets.board import Board
 from .widgets.log_pane import LogPane
@@ -44,7 +45,7 @@ def describe(g: Game, answer: Any) -> str:
     return f"{who}: {option_label(view_for(g, d.player), d, answer)}"
 
 
-class ReplayApp(App[int]):
+class ReplayApp(QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui replay"
     BINDINGS = [

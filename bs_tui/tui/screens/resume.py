@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.markup import escape
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -30,11 +30,17 @@ class ResumeScreen(ModalScreen[bool]):
         i = self.info
         when = datetime.fromtimestamp(i.last_played).strftime("%Y-%m-%d %H:%M") if i.last_played else "?"
         with Vertical(id="confirm-box"):
+            # names come from a file: plain text, never markup
             yield Static(
-                f"[b]An unfinished game is waiting.[/b]\n\n"
-                f"{escape(' vs '.join(i.players))}\n{escape(' vs '.join(i.decks))}\n"
-                f"Turn {i.turn}, {escape(str(i.step))}; last played {when}\n\n"
-                "[b]r[/b] resume it    [b]n[/b] start a new game",
+                Text.assemble(
+                    ("An unfinished game is waiting.", "bold"),
+                    f"\n\n{' vs '.join(i.players)}\n{' vs '.join(i.decks)}\n",
+                    f"Turn {i.turn}, {i.step}; last played {when}\n\n",
+                    ("r", "bold"),
+                    " resume it    ",
+                    ("n", "bold"),
+                    " start a new game",
+                ),
                 id="confirm-text",
             )
 
