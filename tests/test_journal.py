@@ -378,6 +378,10 @@ def _illegal_answer(f: Path) -> None:
     _edit_line(f, i, lambda r: r.update(a=["summon", 99999]))
 
 
+def _older_rules(f: Path) -> None:
+    _edit_line(f, 0, lambda h: h.pop("rules"))  # a save from before rules were recorded
+
+
 def _not_a_save(f: Path) -> None:
     f.write_text('{"hello": "world"}\n')
 
@@ -392,6 +396,7 @@ def _empty(f: Path) -> None:
         (_garbage, "not a bs-tui save", True),
         (_newer, "newer bs-tui", True),
         (_other_cards, "different card data", True),
+        (_older_rules, "rules of an older bs-tui", True),
         # the listing reads the header and the last lines only, without replaying, so only a
         # replay finds these three (FILE:LINE: problem)
         (_garbage_in_the_middle, "good.bsj:6: not valid JSON", False),

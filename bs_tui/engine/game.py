@@ -29,6 +29,11 @@ from .state import (
     log_entries,
 )
 
+# Which rules a game was played by: a save played by other rules cannot be replayed (its
+# answers would mean other things), so the save header records it. Raise it whenever a
+# change makes the same seed and answers give another game.
+RULES_VERSION = 2
+
 OPS: dict[str, Callable[..., None]] = {}
 _ID_STREAM = 0x1D5EED
 

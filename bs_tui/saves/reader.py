@@ -14,6 +14,7 @@ from typing import Any
 
 import bs_tui
 from bs_tui.engine import CardDB, load_cards
+from bs_tui.engine.game import RULES_VERSION
 from bs_tui.files import SAVE_LIMIT, FileProblem, load_json, read_bytes
 
 from .errors import JournalError, shown, where
@@ -112,6 +113,14 @@ def read_header(path: Path, raw: bytes, db: CardDB | None = None) -> dict[str, A
             path,
         )
     check_header(path, h)
+    rules = h.get("rules", 1)  # saves from before the header said
+    if rules != RULES_VERSION:
+        raise JournalError(
+            f"played by the rules of {'an older' if _is_int(rules) and rules < RULES_VERSION else 'another'} "
+            f"bs-tui ({shown(h.get('bs_tui', '?'), 20)}, rules {shown(rules, 20)}; this one plays rules "
+            f"{RULES_VERSION}); it cannot be replayed",
+            path,
+        )
     db = db or load_cards()
     if h["cards"] != db.digest:
         raise JournalError(

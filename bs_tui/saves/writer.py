@@ -20,6 +20,7 @@ import bs_tui
 from bs_tui.engine import CardDB, Deck, DeckError, Game, load_cards, load_deck
 from bs_tui.engine.decision import normalize
 from bs_tui.engine.decks import read_deck, shipped_decks
+from bs_tui.engine.game import RULES_VERSION
 from bs_tui.engine.rng import MASK
 
 from .errors import JournalError, SaveWriteError, shown
@@ -83,6 +84,7 @@ class Journal:
         header: dict[str, Any] = {
             "format": FORMAT,
             "version": FORMAT_VERSION,
+            "rules": RULES_VERSION,
             "bs_tui": bs_tui.__version__,
             "cards": db.digest,
             "seed": seed,
