@@ -145,7 +145,7 @@ def test_g07_pollen_sprite_destroyed_puts_a_void_core_in_the_reserve():
     s.expect(1, Kind.MAIN_ACTION)
     assert sprite in g.players[0].trash
     assert g.players[0].reserve == 2  # its core and one from the void
-    assert any("puts 1 core(s) from the void into the reserve" in line for line in g.log_lines())
+    assert any("puts 1 core from the void into the reserve" in line for line in g.log_lines())
 
 
 def test_g08_whispering_grove_cores_on_summon_and_bp_on_block():

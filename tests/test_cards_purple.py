@@ -136,7 +136,7 @@ def test_p05_ironbone_warden():
     s.expect(0, Kind.ATTACK, ("attack", r04))
     s.expect(1, Kind.BLOCK, ("block", p05))
     s.expect(1, Kind.MAIN_ACTION)
-    assert logged(g, "1 core(s) move from Crimson Lancer Dragon to Player 1's reserve")
+    assert logged(g, "1 core moves from Crimson Lancer Dragon to Player 1's reserve")
     # 4000 (Lv1 now) against 6000: the attacker is destroyed
     assert r04 in g.players[0].trash and p05 in g.field
     assert g.players[0].reserve == reserve + 3

@@ -121,7 +121,7 @@ def separated(g: Game, answer: Any, host: int) -> None:
     bf.state = g.field[host].state
     owner = g.static.owner[brave]
     n = costs.place(g, owner, answer, brave, g.static.defs[brave].lv1_cores)
-    g.say(f"{g.name(owner)} separates {g.card_name(brave)} from {g.card_name(host)}, placing {n} core(s) on it.")
+    g.say(f"{g.name(owner)} separates {g.card_name(brave)} from {g.card_name(host)}, placing {costs.cores(n)} on it.")
 
 
 @op("brave_stays")
@@ -158,7 +158,7 @@ def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool
     owner = g.static.owner[brave]
     g.field[brave].leaving = ""
     n = costs.place(g, owner, answer, brave, g.static.defs[brave].lv1_cores)
-    g.say(f"{g.card_name(brave)} stays on the field as a spirit with {n} core(s).")
+    g.say(f"{g.card_name(brave)} stays on the field as a spirit with {costs.cores(n)}.")
     if was_attacker and g.battle is not None and g.battle.attacker < 0:
         g.battle.attacker = brave  # Q&A 合体 A3: the attack goes on
 

@@ -40,7 +40,9 @@ def burst_event(g: Game, player: int, condition: str) -> None:
     g.bursts_pending.append((player, cid, matched))
 
 
-def burst_options(g: Game, player: int) -> list[tuple[Any, ...]]:
+def burst_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    """Setting a burst or a mirage from the hand; with `unavailable`, also (action, reason)
+    for those that cannot be set now."""
     p = g.players[player]
     defs = g.static.defs
     opts: list[tuple[Any, ...]] = []
@@ -51,10 +53,22 @@ def burst_options(g: Game, player: int) -> list[tuple[Any, ...]]:
         if d.id in seen:
             continue
         seen.add(d.id)
-        if d.burst is not None and p.burst_set_turn != g.turn:
-            opts.append(("set_burst", cid))
-        if d.mirage_cost >= 0 and p.mirage_set_turn != g.turn and mirage_cost(g, player, cid) <= avail:
-            opts.append(("set_mirage", cid))
+        if d.burst is not None:
+            if p.burst_set_turn != g.turn:
+                opts.append(("set_burst", cid))
+            elif unavailable is not None:
+                unavailable.append((("set_burst", cid), "once per turn: you set a burst this turn"))
+        if d.mirage_cost >= 0:
+            cost = mirage_cost(g, player, cid)
+            if p.mirage_set_turn != g.turn and cost <= avail:
+                opts.append(("set_mirage", cid))
+            elif unavailable is not None:
+                why = (
+                    "once per turn: you set a mirage this turn"
+                    if p.mirage_set_turn == g.turn
+                    else f"mirage cost {cost}; you can pay {avail}"
+                )
+                unavailable.append((("set_mirage", cid), why))
     return opts
 
 
@@ -89,7 +103,7 @@ def set_mirage_op(g: Game, cid: int) -> None:
     if amount == 0:
         g.push(("mirage_paid", ("pay", (), False), cid, 0))
         return
-    prompt = f"Pay {amount} core(s) to set {d.name} as a mirage (mirage cost {d.mirage_cost})."
+    prompt = f"Pay {costs.cores(amount)} to set {d.name} as a mirage (mirage cost {d.mirage_cost})."
     g.ask(costs.pay_decision(g, player, cid, amount, prompt), "mirage_paid", cid, amount)
 
 
@@ -111,7 +125,7 @@ def mirage_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
         g.say(f"{g.name(player)}'s earlier mirage, {g.card_name(old)}, returns to the hand.")
     p.mirage.append(cid)
     p.mirage_set_turn = g.turn
-    g.say(f"{g.name(player)} sets {g.card_name(cid)} as a mirage, paying {amount} core(s).")
+    g.say(f"{g.name(player)} sets {g.card_name(cid)} as a mirage, paying {costs.cores(amount)}.")
 
 
 @op("burst_check")
@@ -139,13 +153,21 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
             cid,
         )
         return
+    d = g.static.defs[cid]
+    cost = costs.reduced_cost(g, player, d)
+    if eff.follow_up == "flash" and d.effects_for("flash"):
+        follow_up = ("flash", cost, cost <= costs.usable_cores(g, player))
+    elif eff.follow_up == "summon":
+        follow_up = ("summon", cost + d.lv1_cores, cost + d.lv1_cores <= costs.usable_cores(g, player))
+    else:
+        follow_up = ("", 0, False)
     g.ask(
         Decision(
             player,
             Kind.YES_NO,
             (True, False),
             f"Your burst {g.card_name(cid)} can be activated: {effect_text(eff)} Activate it?",
-            context={"card": cid, "burst": True},
+            context={"card": cid, "burst": True, "follow_up": follow_up},
         ),
         "burst_answer",
         cid,
@@ -178,10 +200,10 @@ def burst_follow(g: Game, cid: int) -> None:
     amount = costs.reduced_cost(g, player, d)
     avail = costs.usable_cores(g, player)
     if eff.follow_up == "flash" and d.effects_for("flash") and amount <= avail:
-        prompt = f"Pay {amount} core(s) to use the flash effect of {d.name} too? (cancel: no)"
+        prompt = f"Pay {costs.cores(amount)} to use the flash effect of {d.name} too? (cancel: no)"
         g.ask(costs.pay_decision(g, player, cid, amount, prompt), "burst_flash_paid", cid, amount)
     elif eff.follow_up == "summon" and amount + d.lv1_cores <= avail:
-        prompt = f"Pay {amount} core(s) to summon {d.name} from the burst area? (cancel: no)"
+        prompt = f"Pay {costs.cores(amount)} to summon {d.name} from the burst area? (cancel: no)"
         g.ask(costs.pay_decision(g, player, cid, amount, prompt), "summon_paid", cid, amount)
 
 
@@ -191,7 +213,7 @@ def burst_flash_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
     if answer == ("cancel",):
         return
     costs.pay(g, player, answer, amount)
-    g.say(f"{g.name(player)} pays {amount} core(s) for the flash effect of {g.card_name(cid)}.")
+    g.say(f"{g.name(player)} pays {costs.cores(amount)} for the flash effect of {g.card_name(cid)}.")
     for idx in reversed(g.static.defs[cid].effects_for("flash")):
         g.tasks.append(("resolve", (cid, idx, player, cid)))
 

@@ -198,6 +198,11 @@ def _take(g: Game, player: int, pairs: tuple[tuple[Any, int], ...]) -> None:
     g.cores_moved = True
 
 
+def cores(n: int) -> str:
+    """ "1 core", "3 cores": how the log counts plain cores."""
+    return f"{n} core" if n == 1 else f"{n} cores"
+
+
 def pay(g: Game, player: int, answer: Any, amount: int) -> int:
     """Apply a PAY_COST answer: exactly `amount` cores go to the trash. Returns the count."""
     if not (isinstance(answer, tuple) and len(answer) == 3 and answer[0] == "pay"):
@@ -211,6 +216,7 @@ def pay(g: Game, player: int, answer: Any, amount: int) -> int:
     p.trash_cores += total - answer[2]
     if answer[2]:
         p.soul = SOUL_TRASH
+        g.say(f"{g.name(player)}'s Soul Core is among the cores paid: it goes to the trash.")
     return total
 
 
@@ -228,6 +234,7 @@ def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
     g.field[target].cores += total - answer[2]
     if answer[2]:
         g.players[player].soul = target
+        g.say(f"{g.name(player)}'s Soul Core is placed on {g.card_name(target)}.")
     return total
 
 

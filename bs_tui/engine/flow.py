@@ -11,7 +11,7 @@ from .bursts import burst_event, burst_options
 from .decision import Allocation, Decision, IllegalAnswer, Kind
 from .effects import collect, destroy, draw, on_field
 from .game import Game, op
-from .keywords import can_attack, can_block, keyword, swift_sources
+from .keywords import can_attack, can_block, keyword, not_ready, swift_sources
 from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, FieldCard
 
 STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
@@ -125,7 +125,7 @@ def refresh_step(g: Game) -> None:
     p.trash_cores = 0
     if p.soul == SOUL_TRASH:
         p.soul = SOUL_RESERVE
-    g.say(f"{g.name(g.active)} refreshes {n} card(s) and returns {back} core(s) from the trash to the reserve.")
+    g.say(f"{g.name(g.active)} refreshes {n} card(s) and returns {costs.cores(back)} from the trash to the reserve.")
 
 
 @op("end_step")
@@ -152,7 +152,9 @@ def main_step(g: Game) -> None:
     g.push(("main_prompt",))
 
 
-def main_options(g: Game, player: int) -> tuple[Any, ...]:
+def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> tuple[Any, ...]:
+    """The actions of the Main Step. With `unavailable`, it also collects (action, reason)
+    for the hand cards that cannot be played now, in a player's words."""
     p = g.players[player]
     avail = costs.usable_cores(g, player)
     defs = g.static.defs
@@ -164,6 +166,7 @@ def main_options(g: Game, player: int) -> tuple[Any, ...]:
             continue
         seen.add(d.id)
         cost = costs.reduced_cost(g, player, d)
+        n = len(opts)
         if d.kind in ("spirit", "brave"):
             if cost + d.lv1_cores <= avail:
                 opts.append(("summon", cid))
@@ -172,15 +175,24 @@ def main_options(g: Game, player: int) -> tuple[Any, ...]:
                 opts.extend(
                     ("summon_braved", cid, h) for h in hosts_for(g, cid, player) if cost <= avail - defs[h].lv1_cores
                 )
+            if unavailable is not None and len(opts) == n:
+                need = f"{cost} + {d.lv1_cores} for Lv1" if d.lv1_cores else str(cost)
+                unavailable.append((("summon", cid), f"costs {need}; you can pay {avail}"))
         elif d.kind == "nexus":
             if cost <= avail:
                 opts.append(("deploy", cid))
-        elif d.kind == "magic" and cost <= avail:
+            elif unavailable is not None:
+                unavailable.append((("deploy", cid), f"costs {cost}; you can pay {avail}"))
+        elif d.kind == "magic":
+            if cost > avail:
+                if unavailable is not None:
+                    unavailable.append((("magic", cid, "main"), f"costs {cost}; you can pay {avail}"))
+                continue
             if d.effects_for("main"):
                 opts.append(("magic", cid, "main"))
             if d.effects_for("flash"):
                 opts.append(("magic", cid, "flash"))
-    opts.extend(burst_options(g, player))
+    opts.extend(burst_options(g, player, unavailable))
     opts.extend(brave_options(g, player))
     if costs.holders(g, player) and (avail > 0):
         opts.append(("move_cores",))
@@ -190,8 +202,18 @@ def main_options(g: Game, player: int) -> tuple[Any, ...]:
 
 @op("main_prompt")
 def main_prompt(g: Game) -> None:
-    opts = main_options(g, g.active)
-    g.ask(Decision(g.active, Kind.MAIN_ACTION, opts, "Main Step: choose an action."), "main_answer")
+    unavailable: list[Any] = []
+    opts = main_options(g, g.active, unavailable)
+    g.ask(
+        Decision(
+            g.active,
+            Kind.MAIN_ACTION,
+            opts,
+            "Main Step: choose an action.",
+            context={"unavailable": tuple(unavailable)},
+        ),
+        "main_answer",
+    )
 
 
 @op("main_answer")
@@ -240,7 +262,8 @@ def cores_moved(g: Game, answer: Any) -> None:
 
 def _pay_decision(g: Game, player: int, cid: int, amount: int, verb: str) -> Decision:
     d = g.static.defs[cid]
-    prompt = f"Pay {amount} core(s) to {verb} {d.name} (cost {d.cost}, reduced to {amount})."
+    reduced = f" (cost {d.cost}, reduced to {amount})" if amount != d.cost else ""
+    prompt = f"Pay {costs.cores(amount)} to {verb} {d.name}{reduced}."
     return costs.pay_decision(g, player, cid, amount, prompt)
 
 
@@ -274,7 +297,7 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     player = g.static.owner[cid]
     d = g.static.defs[cid]
     verb = "deploys" if d.kind == "nexus" else "summons"
-    g.say(f"{g.name(player)} {verb} {d.name}, paying {amount} core(s).")
+    g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.")
     sources = costs.core_sources(g, player) if not swift else swift_sources(g, player)
     g.ask(
         Decision(
@@ -313,7 +336,7 @@ def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
     enter_field(g, cid)
     n = costs.place(g, player, answer, cid, g.static.defs[cid].lv1_cores)
     if n:
-        g.say(f"{g.name(player)} places {n} core(s) on {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
+        g.say(f"{g.name(player)} places {costs.cores(n)} on {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
     g.push(("entered", cid))
 
 
@@ -333,7 +356,7 @@ def summon_braved(g: Game, cid: int, host: int) -> None:
     if amount == 0:
         g.push(("braved_paid", ("pay", (), False), cid, host, 0))
         return
-    prompt = f"Pay {amount} core(s) to summon {d.name} braved to {g.card_name(host)}."
+    prompt = f"Pay {costs.cores(amount)} to summon {d.name} braved to {g.card_name(host)}."
     sources = costs.sources_keeping(g, player, host)
     g.ask(costs.pay_decision(g, player, cid, amount, prompt, sources), "braved_paid", cid, host, amount)
 
@@ -349,7 +372,7 @@ def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
     if costs.cores_on(g, host) < g.static.defs[host].lv1_cores:
         # refused on the trial copy, so nothing changes (Q&A 费用 A2)
         raise IllegalAnswer(f"that payment leaves {g.card_name(host)} depleted: nothing to brave to")
-    g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {amount} core(s).")
+    g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {costs.cores(amount)}.")
     enter_field(g, cid)
     fuse(g, cid, host)
     g.push(("entered", cid))
@@ -382,7 +405,7 @@ def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int, window: 
     p.hand.remove(cid)
     # Rulebook §5.4: a used magic goes to the trash at once; its effect resolves.
     p.trash.append(cid)
-    g.say(f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {amount} core(s).")
+    g.say(f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {costs.cores(amount)}.")
     if window is not None:
         # after the effect resolves, the other player may respond
         g.push(("flash", 1 - window[0], 0))
@@ -405,12 +428,18 @@ def attack_step(g: Game) -> None:
 @op("attack_prompt")
 def attack_prompt(g: Game) -> None:
     g.step = "attack"
-    attackers = [cid for cid in g.players[g.active].field if can_attack(g, cid)]
+    field = g.players[g.active].field
+    attackers = [cid for cid in field if can_attack(g, cid)]
     if not attackers:
         g.say(f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
         return
     opts = tuple(("attack", cid) for cid in attackers) + (("end",),)
-    g.ask(Decision(g.active, Kind.ATTACK, opts, "Attack Step: attack with a spirit, or end the step."), "attack_answer")
+    unavailable = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "cannot_attack")))
+    context = {"life": {c: len(costs.symbols_of(g, c)) for c in attackers}, "unavailable": unavailable}
+    g.ask(
+        Decision(g.active, Kind.ATTACK, opts, "Attack Step: attack with a spirit, or end the step.", context=context),
+        "attack_answer",
+    )
 
 
 @op("attack_answer")
@@ -441,25 +470,36 @@ def declare_attack(g: Game, cid: int) -> None:
     burst_event(g, 1 - g.active, "opponent_attacks")
 
 
-def flash_options(g: Game, player: int) -> tuple[Any, ...]:
+def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) -> tuple[Any, ...]:
+    """Flash effects and Swift summons the player can pay for now; with `unavailable`, also
+    (action, reason) for the flash cards in hand that cannot be paid."""
+    p = g.players[player]
     avail = costs.usable_cores(g, player)
     seen: set[str] = set()
     opts: list[Any] = []
     defs = g.static.defs
-    for cid in g.players[player].hand:
+    for cid in p.hand:
         d = defs[cid]
         if d.id in seen:
             continue
         if d.kind in ("spirit", "brave") and d.keyword("swift") is not None:
             seen.add(d.id)
-            if costs.reduced_cost(g, player, d) + d.lv1_cores <= g.players[player].reserve_total:
+            need = costs.reduced_cost(g, player, d) + d.lv1_cores
+            if need <= p.reserve_total:
                 opts.append(("swift", cid))
+            elif unavailable is not None:
+                unavailable.append(
+                    (("swift", cid), f"Swift: costs {need} from the reserve; it holds {p.reserve_total}")
+                )
             continue
         if d.kind != "magic" or not d.effects_for("flash"):
             continue
         seen.add(d.id)
-        if costs.reduced_cost(g, player, d) <= avail:
+        cost = costs.reduced_cost(g, player, d)
+        if cost <= avail:
             opts.append(("magic", cid))
+        elif unavailable is not None:
+            unavailable.append((("magic", cid), f"costs {cost}; you can pay {avail}"))
     if not opts:
         return ()
     opts.append(("pass",))
@@ -470,25 +510,37 @@ def flash_options(g: Game, player: int) -> tuple[Any, ...]:
 def flash(g: Game, priority: int, passes: int) -> None:
     """Flash timing: the defending player first; it ends when both pass in a row."""
     g.step = "flash"
-    opts = flash_options(g, priority)
+    unavailable: list[Any] = []
+    opts = flash_options(g, priority, unavailable)
     if not opts:
         if not g.ask_every_flash:
-            g.push(("flash_answer", ("pass",), priority, passes))
+            g.push(("flash_answer", ("pass",), priority, passes, True))
             return
         opts = (("pass",),)
+    only_pass = len(opts) == 1
     g.ask(
-        Decision(priority, Kind.FLASH, opts, "Flash timing: use a flash effect, or pass.", context={"passes": passes}),
+        Decision(
+            priority,
+            Kind.FLASH,
+            opts,
+            "Flash timing: you have nothing to use; pass."
+            if only_pass
+            else "Flash timing: use a flash effect, or pass.",
+            context={"passes": passes, "unavailable": tuple(unavailable)},
+        ),
         "flash_answer",
         priority,
         passes,
+        only_pass,
     )
 
 
 @op("flash_answer")
-def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int) -> None:
+def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, only_pass: bool = False) -> None:
     if answer[0] == "pass":
-        # logged alike whether or not the player was asked: it must not tell what is in hand
-        g.say(f"{g.name(priority)} passes.")
+        # the other player reads the same line whether or not there was anything to use
+        name = g.name(priority)
+        g.say(f"{name} has nothing to use; passes." if only_pass else f"{name} passes.", priority, f"{name} passes.")
         if passes + 1 < 2:
             g.push(("flash", 1 - priority, passes + 1))
         return
@@ -507,7 +559,7 @@ def swift_summon(g: Game, cid: int, window: tuple[int, int]) -> None:
     if amount == 0:
         g.push(("swift_paid", ("pay", (), False), cid, 0, window))
         return
-    prompt = f"Swift: pay {amount} core(s) from your reserve to summon {d.name}."
+    prompt = f"Swift: pay {costs.cores(amount)} from your reserve to summon {d.name}."
     g.ask(
         costs.pay_decision(g, player, cid, amount, prompt, swift_sources(g, player)), "swift_paid", cid, amount, window
     )
@@ -530,7 +582,8 @@ def block_prompt(g: Game) -> None:
     assert b is not None
     g.step = "block"
     defender = 1 - b.attacking_player
-    blockers = [cid for cid in g.players[defender].field if can_block(g, cid)]
+    field = g.players[defender].field
+    blockers = [cid for cid in field if can_block(g, cid)]
     if not blockers:
         g.say(f"{g.name(defender)} has no spirit that can block.")
         return
@@ -539,7 +592,18 @@ def block_prompt(g: Game) -> None:
     if not (b.attacker >= 0 and b.attacker in g.field and keyword(g, b.attacker, "clash")):
         opts += (("take",),)
     what = g.card_name(b.attacker) if b.attacker >= 0 else "a spirit that has left the field"
-    g.ask(Decision(defender, Kind.BLOCK, opts, f"{what} attacks: block, or take the hit?"), "block_answer")
+    life = len(costs.symbols_of(g, b.attacker)) if on_field(g, b.attacker) else 0
+    unavailable = tuple((("block", c), why) for c in field if (why := not_ready(g, c, "cannot_block")))
+    g.ask(
+        Decision(
+            defender,
+            Kind.BLOCK,
+            opts,
+            f"{what} attacks: block, or take the hit?",
+            context={"life": life, "unavailable": unavailable},
+        ),
+        "block_answer",
+    )
 
 
 @op("block_answer")

@@ -98,6 +98,21 @@ def _ready(g: Game, cid: int, forbidden: str) -> bool:
     return not any(m.cid == cid and m.kind == forbidden for m in g.mods)
 
 
+def not_ready(g: Game, cid: int, forbidden: str) -> str:
+    """Why a spirit of the field cannot attack or block now, in a player's words ("" if it
+    can, or if it is no spirit at all: a nexus is never offered)."""
+    fc = g.field[cid]
+    if g.static.defs[cid].kind not in ("spirit", "ultimate", "brave") or fc.leaving:
+        return ""
+    if fc.host >= 0:
+        return f"braved to {g.card_name(fc.host)}: they act as one"
+    if fc.state != REFRESHED:
+        return "exhausted" if fc.state == EXHAUSTED else "heavily exhausted"
+    if any(m.cid == cid and m.kind == forbidden for m in g.mods):
+        return "an effect forbids it this turn" if forbidden == "cannot_attack" else "an effect forbids blocking"
+    return ""
+
+
 def can_block(g: Game, cid: int) -> bool:
     return _ready(g, cid, "cannot_block")
 
@@ -158,7 +173,7 @@ def _awaken(g: Game, trig: Trigger) -> None:
 @op("awakened")
 def awakened(g: Game, answer: tuple, cid: int) -> None:
     n = costs.place(g, g.static.owner[cid], answer, cid, 0)
-    g.say(f"Awaken: {n} core(s) move onto {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
+    g.say(f"Awaken: {costs.cores(n)} move onto {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
 
 
 def _assault_nexuses(g: Game, player: int) -> tuple[tuple[int], ...]:

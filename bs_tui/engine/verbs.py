@@ -352,13 +352,13 @@ class VoidCores(Verb):
         p.void -= n
         if where == "reserve":
             p.reserve += n
-            g.say(f"{g.name(trig[2])} puts {n} core(s) from the void into the reserve.")
+            g.say(f"{g.name(trig[2])} puts {costs.cores(n)} from the void into the reserve.")
         elif where == "life":
             p.life += n
-            g.say(f"{g.name(trig[2])} puts {n} core(s) from the void into life ({p.life_total}).")
+            g.say(f"{g.name(trig[2])} puts {costs.cores(n)} from the void into life ({p.life_total}).")
         else:
             g.field[cid].cores += n
-            g.say(f"{g.name(trig[2])} puts {n} core(s) from the void on {g.card_name(cid)}.")
+            g.say(f"{g.name(trig[2])} puts {costs.cores(n)} from the void on {g.card_name(cid)}.")
 
 
 @op("void_cores_target")
@@ -404,7 +404,7 @@ class RemoveCores(Targeted):
                         owner,
                         Kind.CHOOSE_CORE,
                         ("core", "soul"),
-                        f"{n} core(s) leave {g.card_name(cid)}: move the Soul Core among them?",
+                        f"{costs.cores(n)} leave {g.card_name(cid)}: move the Soul Core among them?",
                         context={"card": cid},
                     ),
                     "soul_choice",
@@ -436,7 +436,7 @@ class RemoveCores(Targeted):
         n = plain + soul
         extra = " (the Soul Core among them)" if soul else ""
         where = "the void" if to == "void" else f"{g.name(owner)}'s {to}"
-        g.say(f"{n} core(s) move from {g.card_name(cid)} to {where}{extra}.")
+        g.say(f"{costs.cores(n)} {'moves' if n == 1 else 'move'} from {g.card_name(cid)} to {where}{extra}.")
 
 
 @op("soul_choice")

@@ -168,7 +168,15 @@ def waiting_kind(d: Decision | None, viewer: int) -> str:
 
 def own_decision(d: Decision) -> Decision:
     """The seat's own pending decision, detached from the engine's (a read-only context)."""
-    return Decision(d.player, d.kind, d.options, d.prompt, d.allocation, MappingProxyType(dict(d.context)))  # type: ignore[arg-type]
+    return Decision(d.player, d.kind, d.options, d.prompt, d.allocation, _frozen(d.context))
+
+
+def _frozen(x: Any) -> Any:
+    if isinstance(x, dict):
+        return MappingProxyType({k: _frozen(v) for k, v in x.items()})
+    if isinstance(x, list | tuple):
+        return tuple(_frozen(v) for v in x)
+    return x
 
 
 def view_for(g: Game, seat: int) -> PlayerView:
