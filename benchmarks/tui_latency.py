@@ -1,13 +1,19 @@
-"""Responsiveness of the table through a real pty, as a person over SSH would feel it.
+"""Responsiveness of the table through a real pty, as a person over SSH would feel it,
+beside a bare Textual app with the same panes (benchmarks/bare_table.py) in the same run.
 
-Starts `bs-tui play --position benchmarks/full_board.toml` in an 80x24 pty with
-TERM=xterm-256color, then measures:
-- the first frame: from start until the status line has been drawn;
-- key to repaint: from a key press (moving the highlight) to the first byte of output;
-- bytes written per key press.
-Prints figures; asserts nothing.
+Both run in an 80x24 pty with TERM=xterm-256color, on the full board of
+benchmarks/full_board.toml (`bs-tui play --position benchmarks/full_board.toml`); the
+bare app shows the same text without a game. Measured for each:
+- first frame: from the start of the process until the status line is drawn (the median
+  of several starts, the two apps taking turns);
+- key to first byte: from a selection move in the hand (Down/Up) to the first byte of
+  the repaint (median, p95);
+- bytes written per selection move in the hand (median, max).
+Prints the figures, the ratios against the targets of issue 9, and which screen lines a
+hand move rewrites (so a repaint that spreads past the hand and the card detail shows).
+Asserts nothing.
 
-    python benchmarks/tui_latency.py [presses]
+    python benchmarks/tui_latency.py [presses] [starts]
 """
 
 from __future__ import annotations
@@ -16,16 +22,99 @@ import fcntl
 import json
 import os
 import pty
+import re
 import select
 import signal
 import statistics
 import struct
 import sys
+import tempfile
 import termios
 import time
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+BOARD = ROOT / "benchmarks" / "full_board.toml"
+COLS, ROWS = 80, 24
+TARGETS = {"first_frame_ratio": 1.3, "key_to_first_byte_ratio": 1.2, "bytes_per_hand_move": 4096}
+DOWN, UP = b"\x1b[B", b"\x1b[A"
+CURSOR = re.compile(rb"\x1b\[(\d+);(\d+)H")
+
+
+def table_content() -> dict:
+    """What the table shows for the full board, as text (Rich markup) for the bare app."""
+    from bs_tui.engine import view_for
+    from bs_tui.engine.scenario import position_from_toml
+    from bs_tui.tui.labels import card_detail, field_line, hand_line, option_label
+
+    g = position_from_toml(BOARD)
+    v = view_for(g, 0)
+    d = v.decision
+    assert d is not None and v.you.hand
+    me, opp = v.you, v.opponent
+
+    def cores(s) -> str:
+        return (
+            f"[bold]{s.name}[/]  Life [bold]{s.life}[/] · Reserve {s.reserve} · Trash {s.trash_cores}\n"
+            f"Count {s.count} · Deck {s.deck} · Hand {s.hand_count} · Burst —"
+        )
+
+    return {
+        "status": f"Turn {v.turn} · Your turn · Main Step · Your move: main step action",
+        "opp_cores": cores(opp),
+        "my_cores": cores(me),
+        "opp_field": [field_line(f).markup for f in opp.field],
+        "my_field": [field_line(f).markup for f in me.field],
+        "hand": [hand_line(c).markup for c in me.hand],
+        "details": [card_detail(c.card, None, c.cost_now).markup for c in me.hand],
+        "prompt": d.prompt,
+        "actions": [str(option_label(v, d, o)) for o in d.options],
+        "log": list(v.log),
+        "titles": {
+            "opp-field": f"{opp.name}'s field · {len(opp.trash)} card(s) in the trash",
+            "my-field": f"Your field · {len(me.trash)} card(s) in the trash",
+            "hand": "Your hand",
+            "actions": "Your move",
+            "log": "Log",
+        },
+    }
+
+
+def spawn(argv: list[str], home: str) -> tuple[int, int]:
+    """`argv` in an 80x24 pty, with its own config folder (the user's settings stay out of
+    the figures) and a bytecode cache outside the working tree, as an installed bs-tui has
+    one (PYTHONDONTWRITEBYTECODE would make every start compile bs-tui afresh)."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(COLS), LINES=str(ROWS))
+        for name in ("NO_COLOR", "PYTHONDONTWRITEBYTECODE", "BS_TUI_SAVES"):
+            env.pop(name, None)
+        env.update(
+            PYTHONPYCACHEPREFIX=os.path.join(home, "pycache"),
+            XDG_CONFIG_HOME=os.path.join(home, "config"),
+            XDG_STATE_HOME=os.path.join(home, "state"),
+            XDG_DATA_HOME=os.path.join(home, "data"),
+        )
+        os.chdir(ROOT)
+        os.execvpe(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+    return pid, fd
+
+
+def stop(pid: int, fd: int) -> None:
+    os.kill(pid, signal.SIGTERM)
+    end = time.perf_counter() + 3
+    while time.perf_counter() < end:  # drain, so a child writing its last frame never blocks
+        read_until_quiet(fd, 0.05, 0.2)
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    os.close(fd)
 
 
 def read_until_quiet(fd: int, quiet: float = 0.15, limit: float = 3.0) -> bytes:
@@ -45,64 +134,159 @@ def read_until_quiet(fd: int, quiet: float = 0.15, limit: float = 3.0) -> bytes:
     return out
 
 
-def main() -> None:
-    presses = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    cols, rows = 80, 24
-    pid, fd = pty.fork()
-    if pid == 0:
-        env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(cols), LINES=str(rows))
-        os.execvpe(
-            sys.executable,
-            [sys.executable, "-m", "bs_tui", "play", "--position", str(ROOT / "benchmarks" / "full_board.toml")],
-            env,
-        )
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+def first_frame(argv: list[str], home: str, marker: bytes = b"Turn 9") -> float | None:
+    """Seconds from the start of the process until the status line is on the screen."""
     t0 = time.perf_counter()
+    pid, fd = spawn(argv, home)
     seen = b""
-    first_frame = None
-    while time.perf_counter() - t0 < 15:
+    took = None
+    while time.perf_counter() - t0 < 20:
         r, _, _ = select.select([fd], [], [], 0.05)
         if r:
-            seen += os.read(fd, 65536)
-            if b"Turn" in seen and b"Your" in seen:
-                first_frame = time.perf_counter() - t0
+            try:
+                seen += os.read(fd, 65536)
+            except OSError:
                 break
-    read_until_quiet(fd, 0.5)
-    latencies = []
-    sizes = []
-    keys = [b"\x1b[B", b"\x1b[A"]  # down, up: the highlight moves, the card detail changes
-    os.write(fd, b"h")
-    read_until_quiet(fd, 0.3)
+            if marker in seen:
+                took = time.perf_counter() - t0
+                break
+    stop(pid, fd)
+    return took
+
+
+def strips(out: bytes) -> Counter[tuple[int, int]]:
+    """Bytes written per strip: Textual writes each changed strip after a cursor move to
+    its row and column (1-based)."""
+    sizes: Counter[tuple[int, int]] = Counter()
+    at = (0, 0)
+    last = 0
+    for m in CURSOR.finditer(out):
+        sizes[at] += m.start() - last
+        at, last = (int(m.group(1)), int(m.group(2))), m.start()
+    sizes[at] += len(out) - last
+    return sizes
+
+
+def spans(numbers: list[int]) -> str:
+    """1,3,4,5,9 -> "1, 3-5, 9"."""
+    out: list[str] = []
+    for n in sorted(numbers):
+        if out and out[-1].split("-")[-1] == str(n - 1):
+            out[-1] = out[-1].split("-")[0] + f"-{n}"
+        else:
+            out.append(str(n))
+    return ", ".join(out)
+
+
+def hand_moves(apps: dict[str, list[str]], home: str, presses: int) -> dict[str, dict]:
+    """Selection moves in the hand of every app, all running at once and taking turns press
+    by press, so a busy moment of the machine falls on each alike."""
+    running = {name: spawn(argv, home) for name, argv in apps.items()}
+    for _, fd in running.values():
+        read_until_quiet(fd, 0.6, 20)
+    for _, fd in running.values():
+        os.write(fd, b"h")  # the hand
+        read_until_quiet(fd, 0.4)
+    latencies: dict[str, list[float]] = {name: [] for name in apps}
+    sizes: dict[str, list[int]] = {name: [] for name in apps}
+    written: dict[str, Counter[tuple[int, int]]] = {name: Counter() for name in apps}
     for i in range(presses):
-        t = time.perf_counter()
-        os.write(fd, keys[i % 2])
-        r, _, _ = select.select([fd], [], [], 2.0)
-        if not r:
+        for name, (_, fd) in running.items():
+            t = time.perf_counter()
+            os.write(fd, DOWN if i % 2 == 0 else UP)  # the highlight moves; the card detail changes
+            r, _, _ = select.select([fd], [], [], 2.0)
+            if not r:
+                continue
+            first = os.read(fd, 65536)
+            latencies[name].append((time.perf_counter() - t) * 1000)
+            out = first + read_until_quiet(fd, 0.08)
+            sizes[name].append(len(out))
+            written[name].update(strips(out))
+    for pid, fd in running.values():
+        stop(pid, fd)
+    return {
+        name: {
+            "median_ms": statistics.median(latencies[name]) if latencies[name] else None,
+            "p95_ms": statistics.quantiles(latencies[name], n=20)[-1] if len(latencies[name]) >= 2 else None,
+            "bytes_median": int(statistics.median(sizes[name])) if sizes[name] else None,
+            "bytes_max": max(sizes[name]) if sizes[name] else None,
+            "presses": len(latencies[name]),
+            "where": where(written[name], len(latencies[name])),
+        }
+        for name in apps
+    }
+
+
+def where(written: Counter[tuple[int, int]], presses: int) -> dict[str, dict[str, int | str]]:
+    """Per screen column a strip starts at: the bytes a hand move writes there (on average)
+    and the rows. The scrollbars of the 80x24 table are the strips at columns 47, 79, 80."""
+    by_col: dict[int, dict[str, Any]] = {}
+    for (row, col), n in written.items():
+        if row == 0:
             continue
-        first = os.read(fd, 65536)
-        latencies.append((time.perf_counter() - t) * 1000)
-        rest = read_until_quiet(fd, 0.12)
-        sizes.append(len(first) + len(rest))
-    os.kill(pid, signal.SIGTERM)
-    try:
-        os.waitpid(pid, 0)
-    except ChildProcessError:
-        pass
-    print(
-        json.dumps(
-            {
-                "terminal": f"{cols}x{rows}",
-                "first_frame_s": round(first_frame, 3) if first_frame else None,
-                "key_to_first_byte_ms_median": round(statistics.median(latencies), 2) if latencies else None,
-                "key_to_first_byte_ms_p95": round(sorted(latencies)[int(len(latencies) * 0.95) - 1], 2)
-                if latencies
-                else None,
-                "bytes_per_key_median": int(statistics.median(sizes)) if sizes else None,
-                "bytes_per_key_max": max(sizes) if sizes else None,
-                "presses": len(latencies),
-            }
+        c = by_col.setdefault(col, {"bytes": 0, "rows": set()})
+        c["bytes"] += n
+        c["rows"].add(row)
+    return {
+        f"column {col}": {"bytes": c["bytes"] // max(presses, 1), "rows": spans(sorted(c["rows"]))}
+        for col, c in sorted(by_col.items())
+    }
+
+
+def ratio(a: float | None, b: float | None) -> float | None:
+    return round(a / b, 2) if a and b else None
+
+
+def main() -> None:
+    presses = int(sys.argv[1]) if len(sys.argv) > 1 else 150
+    starts = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    with tempfile.TemporaryDirectory(prefix="bs-tui-latency-") as home:
+        content = os.path.join(home, "content.json")
+        with open(content, "w", encoding="utf-8") as f:
+            json.dump(table_content(), f)
+        table = [sys.executable, "-m", "bs_tui", "play", "--position", str(BOARD)]
+        bare = [sys.executable, str(ROOT / "benchmarks" / "bare_table.py"), content]
+        for argv in (bare, table):  # a start not counted: the bytecode cache fills
+            first_frame(argv, home)
+        frames: dict[str, list[float]] = {"table": [], "bare": []}
+        for _ in range(starts):  # taking turns, so a busy moment of the machine hits both
+            for name, argv in (("bare", bare), ("table", table)):
+                t = first_frame(argv, home)
+                if t is not None:
+                    frames[name].append(t)
+        moves = hand_moves(
+            {"table": table, "bare": bare, "bare, Card pane without a layout pass": [*bare, "--fixed-detail"]},
+            home,
+            presses,
         )
-    )
+    ff = {k: round(statistics.median(v), 3) if v else None for k, v in frames.items()}
+    result = {
+        "terminal": f"{COLS}x{ROWS}",
+        "first_frame_s": ff,
+        "key_to_first_byte_ms": {
+            k: {"median": round(m["median_ms"], 2), "p95": round(m["p95_ms"], 2)} if m["median_ms"] else None
+            for k, m in moves.items()
+        },
+        "bytes_per_hand_move": {k: {"median": m["bytes_median"], "max": m["bytes_max"]} for k, m in moves.items()},
+        "where_a_hand_move_writes": {k: m["where"] for k, m in moves.items()},
+        "presses": {k: m["presses"] for k, m in moves.items()},
+    }
+    t, b = moves["table"], moves["bare"]
+    checks = {
+        "first_frame_ratio": ratio(ff["table"], ff["bare"]),
+        "key_to_first_byte_ratio": ratio(t["median_ms"], b["median_ms"]),
+        "key_to_first_byte_p95_ratio": ratio(t["p95_ms"], b["p95_ms"]),
+        "bytes_per_hand_move": t["bytes_median"],
+    }
+    result["against_targets"] = {
+        k: {
+            "value": val,
+            "target": TARGETS.get(k.replace("_p95", "")),
+            "met": val is not None and val <= TARGETS.get(k.replace("_p95", ""), 0),
+        }
+        for k, val in checks.items()
+    }
+    print(json.dumps(result, indent=1))
 
 
 if __name__ == "__main__":
