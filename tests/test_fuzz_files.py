@@ -8,22 +8,19 @@ Deck legality is 000 ch.1 §1; positions follow 000 ch.1-2 (see test_positions.p
 from __future__ import annotations
 
 import hashlib
-import io
 import os
 import random
 import re
-import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 import tomli
+from fuzzing import TIME_LIMIT, run, time_limit
 
 from bs_tui.agents import RandomAgent
-from bs_tui.cli import main
 from bs_tui.engine import load_cards
 from bs_tui.engine.cards import DATA_DIR, CardDataError
 from bs_tui.engine.decks import MAX_COPIES, MIN_CARDS, shipped_decks
@@ -36,36 +33,6 @@ from bs_tui.selfplay import invariant_problems
 ROOT = Path(__file__).resolve().parents[1]
 CASES = 1_100  # of each kind of file
 PLAY_DECISIONS = 25  # decisions played from each accepted position
-TIME_LIMIT = 5.0  # seconds per in-process case
-
-
-class Hang(BaseException):
-    """A case ran past its time limit (a BaseException: nothing in bs-tui may catch it)."""
-
-
-@contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    def hung(signum, frame):
-        raise Hang(f"no answer within {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, hung)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def run(argv: list[str]) -> tuple[int, str, str]:
-    """`bs-tui ARGV` in-process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with time_limit(TIME_LIMIT), redirect_stdout(out), redirect_stderr(err):
-        try:
-            code = main(argv)
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture(autouse=True)

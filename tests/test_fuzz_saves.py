@@ -6,55 +6,23 @@ printed, no hang (a time limit per command), and the file's bytes and time uncha
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import random
 import re
-import signal
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from fuzzing import TIME_LIMIT, Hang, run
 
 from bs_tui.agents import RandomAgent
-from bs_tui.cli import main
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.saves import start_save
 from bs_tui.selfplay import selfplay
 
 CASES = 1_200
-TIME_LIMIT = 5.0  # seconds per command
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-class Hang(BaseException):
-    """A command ran past its time limit (a BaseException: nothing in bs-tui may catch it)."""
-
-
-@contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    def hung(signum, frame):
-        raise Hang(f"no answer within {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, hung)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def run(argv: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with time_limit(TIME_LIMIT), redirect_stdout(out), redirect_stderr(err):
-        try:
-            code = main(argv)
-        except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
-    return code, out.getvalue(), err.getvalue()
 
 
 # ----------------------------------------------------------------------------- real saves
