@@ -45,7 +45,24 @@ def brave_options(g: Game, player: int) -> list[tuple[Any, ...]]:
             if usable >= defs[b].lv1_cores:
                 opts.append(("separate", cid))
             opts.extend(("swap", cid, h) for h in hosts_for(g, b, player))
+            # ch.1 §5.2: a swap also exchanges the braves of two braved spirits, each onto a
+            # spirit it may brave (offered once per pair)
+            opts.extend(("swap", cid, h) for h in exchange_partners(g, cid, player) if h > cid)
     return opts
+
+
+def exchange_partners(g: Game, host: int, player: int) -> list[int]:
+    """Braved spirits of `player` whose brave and `host`'s brave may change places."""
+    defs = g.static.defs
+    b = g.field[host].brave
+    out = []
+    for cid in g.players[player].field:
+        fc = g.field[cid]
+        if cid == host or fc.leaving or fc.host >= 0 or fc.brave < 0:
+            continue
+        if defs[b].can_brave(defs[cid]) and defs[fc.brave].can_brave(defs[host]):
+            out.append(cid)
+    return out
 
 
 def fuse(g: Game, brave: int, host: int) -> None:
@@ -70,16 +87,26 @@ def fuse_op(g: Game, brave: int, host: int) -> None:
 
 @op("swap")
 def swap_op(g: Game, host: int, new_host: int) -> None:
-    """Separation and fusion at once: the brave moves with no cores placed."""
-    brave = g.field[host].brave
-    old = g.field[host]
-    old.brave = -1
+    """Separation and fusion at once (ch.2 §1): the brave moves with no cores placed, never
+    as a spirit in between; onto a braved spirit, the two braves change places."""
+    old, nf = g.field[host], g.field[new_host]
+    brave, other = old.brave, nf.brave
+    brave_state, other_state = g.field[brave].state, g.field[other].state if other >= 0 else 0
+    old.brave, nf.brave = other, brave
     g.field[brave].host = new_host
-    nf = g.field[new_host]
-    nf.brave = brave
-    nf.state = max(nf.state, old.state)
+    nf.state = max(nf.state, brave_state)
+    g.field[brave].state = nf.state
     who = g.name(g.static.owner[brave])
-    g.say(f"{who} swaps {g.card_name(brave)} from {g.card_name(host)} to {g.card_name(new_host)}.")
+    if other < 0:
+        g.say(f"{who} swaps {g.card_name(brave)} from {g.card_name(host)} to {g.card_name(new_host)}.")
+        return
+    g.field[other].host = host
+    old.state = max(old.state, other_state)
+    g.field[other].state = old.state
+    g.say(
+        f"{who} exchanges braves: {g.card_name(brave)} to {g.card_name(new_host)}, "
+        f"{g.card_name(other)} to {g.card_name(host)}."
+    )
 
 
 def _place_decision(g: Game, brave: int, prompt: str, cancellable: bool) -> Decision:

@@ -180,8 +180,11 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
     if k:
         for cid in p.field:
             fc = g.field[cid]
-            if not fc.leaving:
+            # 003: a braved brave's effects as a spirit do not work; its [Braved] ones do
+            if not fc.leaving and fc.host < 0:
                 _collect_from(g, cid, "life_reduced", cid)
+                if fc.brave >= 0:
+                    _collect_from(g, fc.brave, "life_reduced", cid, prefix="braved:")
         burst_event(g, player, "life_reduced")
 
 

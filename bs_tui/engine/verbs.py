@@ -147,11 +147,19 @@ TARGET_PARAMS: dict[str, tuple[type | tuple[type, ...], Any]] = {
 class Targeted(Verb):
     """A verb acting on chosen cards; the effect's controller chooses."""
 
+    def acts_on(self, g: Game, cid: int) -> bool:
+        """Whether it would change `cid` (exhausting an exhausted spirit does nothing)."""
+        return True
+
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        return bool(eligible(g, trig, s))
+        return any(self.acts_on(g, c) for c in eligible(g, trig, s))
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         cands = eligible(g, trig, s)
+        if "cost" in path:
+            # Q&A A5/A6: as the X of "by doing X" or "you may X; if you do", only a card it
+            # acts on counts as doing X (003: exhausting is from refreshed to exhausted)
+            cands = [c for c in cands if self.acts_on(g, c)]
         if not cands:
             g.say(f"{g.card_name(trig[0])}: no card can be chosen.")
             return
@@ -225,8 +233,8 @@ class Exhaust(Targeted):
     name = "exhaust"
     params = dict(TARGET_PARAMS)
 
-    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        return any(g.field[c].state == REFRESHED for c in eligible(g, trig, s))
+    def acts_on(self, g: Game, cid: int) -> bool:
+        return g.field[cid].state == REFRESHED
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         for cid in cids:
@@ -240,6 +248,9 @@ class HeavyExhaust(Targeted):
     name = "heavy_exhaust"
     params = dict(TARGET_PARAMS)
 
+    def acts_on(self, g: Game, cid: int) -> bool:
+        return g.field[cid].state != HEAVY
+
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         for cid in cids:
             g.field[cid].state = HEAVY
@@ -249,6 +260,9 @@ class HeavyExhaust(Targeted):
 class Refresh(Targeted):
     name = "refresh"
     params = dict(TARGET_PARAMS)
+
+    def acts_on(self, g: Game, cid: int) -> bool:
+        return g.field[cid].state != REFRESHED
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         for cid in cids:
