@@ -12,15 +12,14 @@ import argparse
 import functools
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from bs_tui import __version__
+from bs_tui.cli_args import DEFAULT_DECKS, build_parser
 from bs_tui.files import printable
 
-MAX_GAMES = 1_000_000
-MAX_SEED = 2**64 - 1
 MAX_SHOWN = 50  # problems shown per file; the rest are counted
 EXIT_PIPE = 128 + 13  # what a shell reports for a program ended by SIGPIPE
 
@@ -76,6 +75,68 @@ def _position_check(files: list[str]) -> int:
     return 2 if bad else 0
 
 
+def _deck_about(path: Path) -> str:
+    """What a deck plays like: the comment lines at the top of its file."""
+    from bs_tui.files import FileProblem, read_text
+
+    try:
+        text = read_text(path, 64 * 1024)
+    except FileProblem:
+        return ""  # read_deck has said what is wrong with the file
+    about = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        about.append(line.lstrip("#").strip())
+    return " ".join(a for a in about if a)
+
+
+def _decks_list() -> int:
+    """`bs-tui decks`: each shipped deck's name for --deck1/--deck2, its own name, its
+    colours (most cards first), its size, and what it plays like."""
+    from bs_tui.engine.cards import COLOURS, CardDataError, load_cards
+    from bs_tui.engine.decks import read_deck, shipped_decks
+
+    try:
+        db = load_cards()
+    except CardDataError as e:
+        _say(f"bs-tui: card data: {e}", err=True)
+        return 2
+    rows = []
+    bad = 0
+    for path in shipped_decks():
+        deck, problems = read_deck(path, db)
+        if problems or deck is None:
+            bad += 1
+            rows.append((path.stem, "", "", "", [str(p) for p in problems[:MAX_SHOWN]]))
+            continue
+        per_colour = {c: 0 for c in COLOURS}
+        for cid, n in deck.cards:
+            for c in db[cid].colours:
+                per_colour[c] += n
+        colours = sorted((c for c in COLOURS if per_colour[c]), key=lambda c: -per_colour[c])
+        rows.append((path.stem, deck.name, ", ".join(colours) or "colourless", f"{deck.size} cards", []))
+    if not rows:
+        _say("bs-tui: no shipped decks found", err=True)
+        return 2
+    widths = [max(len(r[i]) for r in rows) for i in range(3)]
+    defaults = {DEFAULT_DECKS[0]: "default --deck1", DEFAULT_DECKS[1]: "default --deck2"}
+    _say("Shipped decks (give the first name to play --deck1 or --deck2):")
+    for path, (stem, name, colours, size, problems) in zip(shipped_decks(), rows, strict=True):
+        _say("")
+        if problems:
+            _say(f"  {stem}  unusable:")
+            for p in problems:
+                _say(f"    {p}")
+            continue
+        extra = f"  ({defaults[stem]})" if stem in defaults else ""
+        _say(f"  {stem:<{widths[0]}}  {name:<{widths[1]}}  {colours:<{widths[2]}}  {size}{extra}")
+        about = _deck_about(path)
+        for line in textwrap.wrap(about, 76, initial_indent="    ", subsequent_indent="    "):
+            _say(line)
+    return 2 if bad else 0
+
+
 def _cards_list(colour: str | None) -> int:
     from bs_tui.engine.cards import load_cards
     from bs_tui.engine.text import card_summary
@@ -103,9 +164,6 @@ def _cards_show(card_id: str) -> int:
     for line in card_text(c):
         print("  " + line)
     return 0
-
-
-SAVE_DIR_HELP = "folder of saves (default: $BS_TUI_SAVES, else saves/ in the bs-tui folder)"
 
 
 def _saves_list(save_dir_arg: str | None) -> int:
@@ -203,127 +261,6 @@ def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
     return ReplayApp(r).run() or 0
 
 
-class Parser(argparse.ArgumentParser):
-    """argparse, with the user's words in its errors stripped of control characters."""
-
-    def error(self, message: str):  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        self.exit(2, printable(f"{self.prog}: error: {message}") + "\n")
-
-
-def _whole(low: int, high: int):
-    def parse(text: str) -> int:
-        try:
-            n = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
-        if not low <= n <= high:
-            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, not {text[:40]}")
-        return n
-
-    return parse
-
-
-def _path(text: str) -> str:
-    if not text:
-        raise argparse.ArgumentTypeError("an empty path")
-    return text
-
-
-def _save_dir(text: str) -> str:
-    _path(text)
-    if os.path.lexists(text) and not os.path.isdir(text):
-        raise argparse.ArgumentTypeError(f"{text!r} exists and is not a folder")
-    for parent in Path(text).absolute().parents:  # the nearest folder above that exists
-        if os.path.lexists(parent):
-            if not os.path.isdir(parent):
-                raise argparse.ArgumentTypeError(f"{text!r}: {str(parent)!r} is not a folder")
-            break
-    return text
-
-
-def _agents(text: str) -> str:
-    from bs_tui.agents import AGENTS
-
-    names = [a.strip() for a in text.split(",")]
-    if len(names) != 2:
-        raise argparse.ArgumentTypeError(f"takes two agent names like random,greedy, not {text[:40]!r}")
-    for n in names:
-        if n not in AGENTS:
-            raise argparse.ArgumentTypeError(f"unknown agent {n[:40]!r}; known: {', '.join(AGENTS)}")
-    return ",".join(names)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    from bs_tui.engine.cards import COLOURS
-
-    ap = Parser(prog="bs-tui", description="Battle Spirits in the terminal.")
-    ap.add_argument("--version", action="version", version=f"bs-tui {__version__}", help="print the version")
-    sub = ap.add_subparsers(dest="command", metavar="COMMAND")
-    seed_help = f"the game's seed, 0 to {MAX_SEED} (default: a random one)"
-    deck_help = "a deck file, or the name of a shipped deck (default: %(default)s)"
-
-    play = sub.add_parser("play", help="play a game (against the AI by default)")
-    play.add_argument("--hotseat", action="store_true", help="two people at one terminal")
-    play.add_argument("--deck1", default="crimson_dawn", type=_path, help="player 1's " + deck_help)
-    play.add_argument("--deck2", default="verdant_tide", type=_path, help="player 2's " + deck_help)
-    play.add_argument("--seed", type=_whole(0, MAX_SEED), default=None, help=seed_help)
-    play.add_argument("--position", default=None, type=_path, help="start from a position file (a practice puzzle)")
-    play.add_argument("--save-dir", default=None, type=_save_dir, help=SAVE_DIR_HELP)
-
-    sp = sub.add_parser("selfplay", help="agents play complete games headless, with invariant checks")
-    sp.add_argument(
-        "--games", type=_whole(1, MAX_GAMES), default=100, help=f"how many games, 1 to {MAX_GAMES:,} (default: 100)"
-    )
-    sp.add_argument("--seed", type=_whole(0, MAX_SEED), default=1, help=f"the run's seed, 0 to {MAX_SEED} (default: 1)")
-    sp.add_argument(
-        "--agents",
-        type=_agents,
-        default="random,random",
-        help="the two agents, like random,greedy (default: %(default)s)",
-    )
-    sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (for speed figures)")
-    sp.add_argument(
-        "--save-dir", default=None, type=_save_dir, help="journal every game into this folder (one file each)"
-    )
-
-    sv = sub.add_parser("saves", help="list saved games")
-    sv.add_argument("--save-dir", default=None, type=_save_dir, help=SAVE_DIR_HELP)
-
-    rs = sub.add_parser("resume", help="resume a saved game (the latest unfinished one by default)")
-    rs.add_argument(
-        "name", nargs="?", default=None, type=_path, help="a save's name (or a unique start of it) or a file"
-    )
-    rs.add_argument("--save-dir", default=None, type=_save_dir, help=SAVE_DIR_HELP)
-    rs.add_argument("--headless", action="store_true", help="only say where the game stands and what is pending")
-
-    rp = sub.add_parser("replay", help="replay a saved game (--verify: check it replays cleanly, headless)")
-    rp.add_argument("name", type=_path, help="a save's name (or a unique start of it) or a file")
-    rp.add_argument("--verify", action="store_true", help="exit 0 when the save replays cleanly, 2 otherwise")
-    rp.add_argument("--save-dir", default=None, type=_save_dir, help=SAVE_DIR_HELP)
-
-    deck = sub.add_parser("deck", help="deck files")
-    dsub = deck.add_subparsers(dest="deck_command", metavar="COMMAND", required=True)
-    dc = dsub.add_parser("check", help="check deck files are legal")
-    dc.add_argument("files", nargs="+", type=_path, metavar="FILE", help="a deck file")
-
-    pos = sub.add_parser("position", help="position files (practice puzzles for play --position)")
-    psub = pos.add_subparsers(dest="position_command", metavar="COMMAND", required=True)
-    pc = psub.add_parser("check", help="check position files can be played")
-    pc.add_argument("files", nargs="+", type=_path, metavar="FILE", help="a position file")
-
-    cards = sub.add_parser("cards", help="the card set")
-    csub = cards.add_subparsers(dest="cards_command", metavar="COMMAND", required=True)
-    cl = csub.add_parser("list", help="one card per line")
-    cl.add_argument(
-        "--color", "--colour", dest="colour", default=None, choices=COLOURS, help="only cards of this colour"
-    )
-    csub.add_parser("check", help="every card loads, runs, and reads as it runs")
-    cs = csub.add_parser("show", help="a card as a player reads it")
-    cs.add_argument("id", help="a card id, like R01")
-    return ap
-
-
 def _check_game_files(args: argparse.Namespace) -> int:
     """The files a new game needs, checked before the table starts: 0, or 2 after one
     line per problem on stderr."""
@@ -356,12 +293,16 @@ def _check_game_files(args: argparse.Namespace) -> int:
 
 def _run(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     cmd = args.command or "play"
+    name = getattr(args, "name_override", None)
+    if name is not None and cmd != "play":
+        ap.error(f"--name is for playing: bs-tui --name NAME, or bs-tui play --name NAME (not {cmd})")
     if cmd == "play":
         from bs_tui.tui.app import run_app
 
         if args.command is None:
             args = ap.parse_args(["play"])
             args.bare = True  # a bare `bs-tui` offers to resume an unfinished game
+            args.name_override = name
         return _guarded(_check_game_files, args) or run_app(args)
     if cmd == "resume" and not args.headless:
         from bs_tui.tui.app import run_app
@@ -392,6 +333,8 @@ def _headless(args: argparse.Namespace) -> int:
         return selfplay_main(args.games, args.seed, args.agents, not args.no_check, args.save_dir)
     if cmd == "saves":
         return _saves_list(args.save_dir)
+    if cmd == "decks":
+        return _decks_list()
     if cmd == "resume":
         return _resume(args.name, args.save_dir)
     if cmd == "replay":
