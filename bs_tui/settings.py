@@ -7,8 +7,9 @@ one is one line naming the file and line (the caller exits 2), never a traceback
 silently replaced by defaults, so that saving the settings screen cannot overwrite a file
 the user meant to fix. A missing file is the defaults.
 
-Each setting is a field of `Settings` with its TOML table and key in the field's metadata;
-adding one (the player's name, a theme, confirmations, the AI's speed) is adding a field.
+Each setting is a field of `Settings` with its TOML table and key in the field's metadata,
+and a check of its value where not every value of its type will do; adding one is adding a
+field.
 """
 
 from __future__ import annotations
@@ -23,19 +24,51 @@ from typing import Any
 import platformdirs
 import tomli_w
 
-from bs_tui.files import FileProblem, load_toml
+from bs_tui.files import FileProblem, load_toml, printable
 
 ENV_CONFIG_DIR = "BS_TUI_CONFIG_DIR"
 CONFIG_NAME = "config.toml"
 CONFIG_LIMIT = 64 * 1024
 
 
-def _setting(default: Any, table: str, key: str, about: str) -> Any:
-    return field(default=default, metadata={"table": table, "key": key, "about": about})
+MAX_NAME = 24  # characters of a player's name
+MAX_PAUSE_MS = 5000
+# The AI's pause after each action, as the settings screen offers it.
+AI_SPEEDS = (("instant", 0), ("fast", 150), ("normal", 350), ("slow", 800), ("very slow", 1500))
+
+
+def _setting(default: Any, table: str, key: str, about: str, check: Any = None) -> Any:
+    return field(default=default, metadata={"table": table, "key": key, "about": about, "check": check})
+
+
+def check_name(name: str) -> str:
+    """Why `name` cannot be a player's name, or ""."""
+    if len(name) > MAX_NAME:
+        return f"at most {MAX_NAME} characters"
+    if printable(name) != name:
+        return "no control characters"
+    return ""
+
+
+def _check_pause(ms: int) -> str:
+    return "" if 0 <= ms <= MAX_PAUSE_MS else f"between 0 and {MAX_PAUSE_MS}"
+
+
+def _check_theme(theme: str) -> str:
+    return "" if theme and len(theme) <= 64 and printable(theme) == theme else "the name of a theme"
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
+    # "": the login name (or "Player"); `--name` on the command line wins over both
+    player_name: str = _setting("", "player", "name", "your name at the table", check_name)
+    theme: str = _setting("textual-dark", "display", "theme", "the colour theme", _check_theme)
+    # asked once a Main Step, and only when a card could still be played
+    confirm_end_main: bool = _setting(
+        True, "confirm", "end_main_step", "ask before ending the Main Step while a card can still be played"
+    )
+    confirm_quit: bool = _setting(True, "confirm", "quit", "ask before quitting a game that is not over")
+    ai_pause_ms: int = _setting(350, "ai", "pause_ms", "the pause after each action of the AI, in ms", _check_pause)
     # Off by default: a hand-over for every flash window and burst window, even one with
     # nothing to do, so that whether one appears tells the other player nothing.
     hotseat_auto_pass: bool = _setting(
@@ -93,6 +126,9 @@ def load_settings(path: str | Path | None = None) -> Settings:
                     f"{table}.{key} must be {_type_name(want)}, not {_type_name(type(value))}",
                     _line(text, key, table),
                 )
+            why = f.metadata["check"](value) if f.metadata["check"] else ""
+            if why:
+                raise FileProblem(p, f"{table}.{key} must be {why}", _line(text, key, table))
             values[f.name] = value
     return Settings(**values)
 

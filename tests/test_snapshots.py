@@ -1,14 +1,32 @@
-"""Screenshots of the table at 80×24 and 120×40: the main screen and the allocation screen."""
+"""Screenshots of the table at 80×24 and 120×40, in colour and with NO_COLOR: the main
+screen, a long decision, the block prompt, the help, game over, the allocation screen."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from conftest import position, side
 
+from bs_tui.agents import GreedyAgent
+from bs_tui.engine import Game, load_cards, load_deck
+from bs_tui.saves import Journal
 from bs_tui.tui.app import BattleApp
 from bs_tui.tui.controller import Table
+from bs_tui.tui.session import attach
 
 SIZES = [(80, 24), (120, 40)]
+COLOUR = ["colour", "no_color"]
+
+
+@pytest.fixture(params=COLOUR)
+def colour(request, monkeypatch):
+    """NO_COLOR is read when the app is made: set it (or make sure it is unset) first."""
+    if request.param == "no_color":
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    return request.param
 
 
 def board() -> BattleApp:
@@ -18,6 +36,7 @@ def board() -> BattleApp:
             field=[{"card": "R04", "cores": 3, "soul": True}, {"card": "R01", "cores": 1, "state": "exhausted"}],
             reserve=4,
             trash_cores=1,
+            trash=["R02"],
             life=4,
         ),
         side(
@@ -33,12 +52,101 @@ def board() -> BattleApp:
     return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_main_screen(snap_compare, size):
+def long_decision() -> BattleApp:
+    g = position(
+        side(
+            hand=["R01", "R02", "R03", "R05", "R07", "R08", "R09", "R11", "R19", "R16", "R06", "R12", "R17"],
+            field=[{"card": "R04", "cores": 3, "soul": True}],
+            reserve=5,
+        ),
+        side(field=[{"card": "G12", "cores": 1}]),
+    )
+    return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
+
+
+def block_prompt() -> BattleApp:
+    g = position(
+        side(
+            field=[
+                {"card": "G06", "cores": 3},
+                {"card": "G17", "cores": 3},
+                {"card": "G04", "cores": 3, "state": "exhausted"},
+            ]
+        ),
+        side(field=[{"card": "R03", "cores": 1, "brave": "R16"}], reserve=3),
+        active=1,
+        step="attack",
+        turn=4,
+    )
+    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0)
+
+
+async def settled(pilot) -> None:
+    app = pilot.app
+    for _ in range(200):
+        await pilot.pause(0.02)
+        d = app.table.decision
+        if not app.ai_busy and (d is None or d.player == 0):
+            break
+    await pilot.pause(0.1)
+
+
+def game_over(tmp_path: Path) -> BattleApp:
+    """A whole game of two greedy agents, saved under a fixed name, seen from seat 1."""
+    db = load_cards()
+    g = Game.new(load_deck("crimson_dawn").card_list(), load_deck("verdant_tide").card_list(), 11, db, ("Ada", "AI"))
+    journal = Journal.create(
+        tmp_path / "20250101-120000-ai-crimson_dawn-vs-verdant_tide.bsj",
+        g,
+        seed=11,
+        mode="ai",
+        controls=("human", "greedy"),
+        decks=("crimson_dawn", "verdant_tide"),
+        db=db,
+    )
+    table = Table(g, [None, GreedyAgent(2)])
+    attach(table, journal)
+    agents = [GreedyAgent(1), GreedyAgent(2)]
+    while g.decision is not None:
+        d = g.decision
+        table.submit(agents[d.player].choose(d, lambda d=d: table.view(d.player)))
+    return BattleApp(table, ai_delay=0, journal=journal)
+
+
+def size_id(s: tuple[int, int]) -> str:
+    return f"{s[0]}x{s[1]}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_main_screen(snap_compare, size, colour):
     assert snap_compare(board(), terminal_size=size, press=["enter", "h"])
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_long_decision(snap_compare, size, colour):
+    assert snap_compare(long_decision(), terminal_size=size, press=["enter"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_block_prompt(snap_compare, size, colour):
+    assert snap_compare(block_prompt(), terminal_size=size, run_before=settled)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_help(snap_compare, size, colour):
+    assert snap_compare(board(), terminal_size=size, press=["enter", "question_mark"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_game_over(snap_compare, size, colour, tmp_path):
+    app = game_over(tmp_path)
+    try:
+        assert snap_compare(app, terminal_size=size)
+    finally:
+        app.journal.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
 def test_allocation_screen(snap_compare, size):
-    # Enter on the first hand card (Blazefang Raptor) opens the payment
-    assert snap_compare(board(), terminal_size=size, press=["enter", "h", "enter", "plus"])
+    # Enter on the first hand card (Blazefang Raptor), then c: the cores chosen by hand
+    assert snap_compare(board(), terminal_size=size, press=["enter", "h", "enter", "c", "plus"])

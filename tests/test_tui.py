@@ -53,7 +53,7 @@ async def choose_action(pilot, app: BattleApp, answer) -> None:
     d = app.table.decision
     assert d is not None and answer in d.options, (answer, d)
     await pilot.press("a")
-    app.query_one("#actions").highlighted = d.options.index(answer) + 1
+    app.query_one("#actions").highlight_answer(d.options.index(answer))
     await pilot.press("enter")
     await pilot.pause()
 
@@ -65,12 +65,13 @@ async def test_summon_with_payment_by_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         await choose_action(pilot, app, ("summon", raptor))
-        assert isinstance(app.screen, AllocationScreen)
         assert app.table.decision.kind == Kind.PAY_COST
+        await pilot.press("c")  # the cores chosen by hand, not the default
+        assert isinstance(app.screen, AllocationScreen)
         await pilot.press("plus", "plus", "enter")  # 2 cores from the reserve
         await pilot.pause()
         assert app.table.decision.kind == Kind.PLACE_CORES
-        await pilot.press("plus", "enter")
+        await pilot.press("c", "plus", "enter")
         await settle(pilot, app)
         p = app.table.game.players[0]
         assert raptor in p.field
@@ -86,8 +87,11 @@ async def test_cancelled_payment_restores_everything():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         await choose_action(pilot, app, ("summon", raptor))
-        await pilot.press("plus", "minus", "right")  # change the allocation, then cancel it
+        await pilot.press("c", "plus", "minus", "right")  # change the allocation, then leave it
         await pilot.press("escape")
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.PAY_COST  # back to the ready-made choices
+        await pilot.press("e")  # cancel the summon
         await settle(pilot, app)
         game = app.table.game
         assert game.decision.kind == Kind.MAIN_ACTION
@@ -238,7 +242,7 @@ async def test_illegal_hand_card_explains_itself():
         await pilot.press("h", "enter")
         await pilot.pause()
         messages = [n.message for n in app._notifications]
-        assert any("costs 6 after reduction" in m and "you can pay 4" in m for m in messages), messages
+        assert any("costs 6 + 1 for Lv1" in m and "you can pay 4" in m for m in messages), messages
 
 
 async def test_braves_bursts_and_mirages_by_keys(db):
@@ -256,7 +260,7 @@ async def test_braves_bursts_and_mirages_by_keys(db):
         await choose_action(pilot, app, ("set_burst", burst))
         assert app.table.game.players[0].burst == [burst]
         await choose_action(pilot, app, ("summon_braved", brave, raptor))
-        assert isinstance(app.screen, AllocationScreen)
+        assert app.table.decision.kind == Kind.PAY_COST
         await pilot.press("d")
         await settle(pilot, app)
         game = app.table.game
@@ -266,7 +270,7 @@ async def test_braves_bursts_and_mirages_by_keys(db):
         lines = [str(field.get_option_at_index(i).prompt) for i in range(field.option_count)]
         assert "Blazefang Raptor" in lines[0] and "+B" in lines[0] and "Solar Lance Wyvern" in lines[1]
         assert lines[-1] == "▮ Burst, face down: Backdraft Volley"
-        assert "Backdraft Volley" in str(app.query_one("#my-cores").render())
+        assert "Burst: Backdraft Volley" in str(app.query_one("#my-cores").render())
         # the opponent's view of the same burst area: a card back, no name (003 非公開情報)
         pane = FieldPane()
         pane.show(view_for(game, 1).opponent, -1, -1)

@@ -7,6 +7,7 @@ import argparse
 import sys
 import time
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import IllegalAnswer, Kind, PlayerView
@@ -23,53 +24,83 @@ from bs_tui.files import printable
 from bs_tui.saves import Journal, SaveInfo, SaveWriteError
 from bs_tui.settings import Settings, save_settings
 
+from .cardlines import use_colour
+from .choosing import Choosing
 from .controller import Table
 from .crash import Crashed, QuietCrashes, write_report
-from .labels import cards_by_id, field_card, hand_card, moment, negative_option, why_not
+from .labels import allocation_choices, e_label, moment, negative_option, playable_left
 from .screens.allocation import AllocationScreen
+from .screens.card import CardScreen
 from .screens.confirm import ConfirmScreen
+from .screens.gameover import GameOverScreen
 from .screens.handover import HandoverScreen
-from .screens.help import HelpScreen
+from .screens.help import HelpScreen, as_bindings
+from .screens.newgame import NewGameScreen, shipped_choices
 from .screens.resume import ResumeScreen
 from .screens.settings import SettingsScreen
-from .session import new_table, resumable, resume_table
-from .widgets.action_pane import ActionPane
+from .screens.trash import TrashScreen
+from .session import new_table, rematch_table, resumable, resume_table
+from .widgets.action_pane import ActionPane, DecisionArea
 from .widgets.board import Board
 from .widgets.card_detail import CardDetail
 from .widgets.core_area import CoreArea
 from .widgets.field_pane import FieldPane
 from .widgets.hand_pane import HandPane
+from .widgets.key_bar import KeyBar
 from .widgets.log_pane import LogPane
 from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+WIDE = 110  # from this width the card and the log stand side by side
 MAX_LINES = 20  # problems of one file shown before starting
 # Actions that act at the table (answer, or show the table's panes): refused while a
 # hot-seat hand-over is up, so the outgoing player cannot act for the incoming one.
-AT_THE_TABLE = {"negative", "move_cores", "focus_pane", "settings"}
+AT_THE_TABLE = {
+    "negative",
+    "move_cores",
+    "focus_pane",
+    "settings",
+    "choose",
+    "default_alloc",
+    "custom_alloc",
+    "inspect",
+    "trash",
+    "rematch",
+    "new_game",
+}
+# Screens with a `q` of their own (close): the table's `q` gives way to it there.
+OWN_Q = (HelpScreen, CardScreen, TrashScreen, GameOverScreen)
 
 
-class BattleApp(QuietCrashes, App[int]):
+class BattleApp(Choosing, QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui"
+    AUTO_FOCUS = "#actions"
     BINDINGS = [
-        Binding("question_mark,f1", "help", "Help"),
         Binding("e", "negative", "End/Pass"),
+        Binding("d", "default_alloc", "Default cores"),
+        Binding("c", "custom_alloc", "Choose cores"),
         Binding("m", "move_cores", "Move cores"),
-        Binding("a", "focus_pane('actions')", "Actions"),
-        Binding("h", "focus_pane('hand')", "Hand"),
-        Binding("f", "focus_pane('my-field')", "Field", show=False),
-        Binding("o", "focus_pane('opp-field')", "Opponent", show=False),
-        Binding("l", "focus_pane('log')", "Log", show=False),
+        Binding("r", "rematch", "Rematch"),
+        Binding("n", "new_game", "New game"),
+        Binding("i", "inspect", "Card"),
+        Binding("t", "trash", "Trash"),
+        Binding("question_mark,f1", "help", "Help"),
         Binding("comma", "settings", "Settings", show=False),
+        Binding("a", "focus_pane('actions')", "Options", show=False),
+        Binding("h", "focus_pane('hand')", "Hand", show=False),
+        Binding("f", "focus_pane('my-field')", "Your field", show=False),
+        Binding("o", "focus_pane('opp-field')", "Opponent's field", show=False),
+        Binding("l", "focus_pane('log')", "Log", show=False),
+        *(Binding(str(n), f"choose({n})", f"Option {n}", show=False) for n in range(1, 10)),
         Binding("q,ctrl+q", "quit", "Quit", priority=True),
     ]
 
     def __init__(
         self,
         table: Table | None,
-        ai_delay: float = 0.35,
+        ai_delay: float | None = None,
         journal: Journal | None = None,
         offer: SaveInfo | None = None,
         args: argparse.Namespace | None = None,
@@ -77,7 +108,7 @@ class BattleApp(QuietCrashes, App[int]):
         config_file: Path | None = None,
     ):
         super().__init__()
-        self.ai_delay = ai_delay
+        self._ai_delay = ai_delay  # None: the settings' AI speed
         self.journal = journal
         self.offer = offer
         self.args = args
@@ -86,9 +117,22 @@ class BattleApp(QuietCrashes, App[int]):
         self.ai_busy = False
         self.stopped = False  # the game cannot go on: its save cannot be written
         self.last_decision: Any = None
+        self.asked_end_main: tuple[int, int] | None = None  # (game, turn) whose Main Step end was asked about
+        self.over_shown: Any = None  # the game whose game-over screen was shown
+        self.work_pane: str | None = None  # the hand or a field, when the last answer was chosen there
+        use_colour(not self.no_color)
         self.table: Table
         if table is not None:
             self.set_table(table)
+
+    @property
+    def ai_delay(self) -> float:
+        return self._ai_delay if self._ai_delay is not None else self.settings.ai_pause_ms / 1000
+
+    @property
+    def name_override(self) -> str | None:
+        """`--name` wins over the name in the settings."""
+        return getattr(self.args, "name_override", None) or self.settings.player_name or None
 
     def set_table(self, table: Table) -> None:
         self.table = table
@@ -97,17 +141,22 @@ class BattleApp(QuietCrashes, App[int]):
         # hot-seat: the first decision, of a new game or a resumed one, is handed over too
         self.handed_to = -1 if table.hotseat else self.viewer
         self.log_viewer = self.viewer
+        self.last_decision = None
 
     # ---------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
         with Horizontal(id="main"):
             yield Board(id="left")
-            yield Sidebar(ActionPane(id="actions"), id="right")
+            yield Sidebar(id="right")
+        yield DecisionArea(id="decision")
         yield Static(id="too-small")
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        self.theme_changed_signal.subscribe(self, self.theme_changed)
         self.check_size()
         self.watch_signals()
         if self.offer is not None:
@@ -144,10 +193,11 @@ class BattleApp(QuietCrashes, App[int]):
                     getattr(args, "hotseat", False),
                     save=True,
                     save_dir_arg=save_dir_arg,
+                    name=self.name_override,
                 )
         except JournalError as e:
             try:
-                table, journal = new_table(save=True, save_dir_arg=save_dir_arg)
+                table, journal = new_table(save=True, save_dir_arg=save_dir_arg, name=self.name_override)
             except JournalError as e2:
                 self.farewell = f"bs-tui: {printable(str(e2))}"
                 self.exit(None, 2)
@@ -165,11 +215,22 @@ class BattleApp(QuietCrashes, App[int]):
         if w is None or h is None:
             w, h = self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
-        self.table_screen.set_class(small, "too-small")
-        self.table_screen.query_one("#too-small", Static).update(
+        q = self.table_screen
+        q.set_class(small, "too-small")
+        q.set_class(w >= WIDE, "wide")
+        # the options may take all but the status line, the prompt, the keys and a few
+        # lines of the board; past that they scroll
+        q.query_one("#actions", ActionPane).styles.max_height = max(4, h - 10)
+        q.query_one("#too-small", Static).update(
             f"The table needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.\n"
             "Make the window larger, or press q to quit."
         )
+
+    def theme_changed(self, theme: Any) -> None:
+        """A theme chosen anywhere (the settings, the command palette) is kept for next time."""
+        name = getattr(theme, "name", None)
+        if isinstance(name, str) and name != self.settings.theme:
+            self.keep_settings(replace(self.settings, theme=name), quiet=True)
 
     # ---------------------------------------------------------------- the table
     def view(self) -> PlayerView:
@@ -206,22 +267,31 @@ class BattleApp(QuietCrashes, App[int]):
             log.shown = 0
             self.log_viewer = self.viewer
         log.show(v.log)
-        actions = q.query_one("#actions", ActionPane)
+        area = q.query_one("#decision", DecisionArea)
+        self.refresh_bindings()
         if d is None:
-            note = f"Game over: {v.sides[v.winner].name} wins. Press q to quit." if v.winner >= 0 else ""
-            actions.show(v, None, note)
+            if v.winner >= 0:
+                area.show(v, None, f"Game over: {v.sides[v.winner].name} wins. r rematch · n new game · q quit")
+                self.show_game_over(v)
+            else:
+                area.show(v, None, "")
             return
         if d.player != self.viewer:
-            actions.show(v, None, f"Waiting for {t.game.name(d.player)}…")
+            area.show(v, None, f"Waiting for {t.game.name(d.player)}…")
             if t.agent_to_move() is not None:
                 self.start_ai()
             return
-        actions.show(v, d)
-        if d.allocation is not None:
+        area.show(v, d)
+        if d.kind == Kind.MOVE_CORES:
             self.open_allocation()
-        elif d is not self.last_decision or not isinstance(self.focused, (HandPane, FieldPane)):
-            actions.focus()
+        elif d is not self.last_decision:
+            # a player choosing from the hand or a field goes on there; otherwise the options
+            keep = {Kind.MAIN_ACTION, Kind.ATTACK, Kind.BLOCK, Kind.CHOOSE_TARGETS, Kind.FLASH}
+            w = self.focused
+            if not (d.kind in keep and isinstance(w, (HandPane, FieldPane)) and w.id == self.work_pane):
+                q.query_one("#actions", ActionPane).focus()
         self.last_decision = d
+        self.call_after_refresh(self.follow_focus)
 
     def hand_over(self, player: int, what: str) -> None:
         """Hide the table and everything on it, even the outgoing player's notices, until
@@ -236,7 +306,7 @@ class BattleApp(QuietCrashes, App[int]):
             field.clear_options()
         for area in q.query(CoreArea).results(CoreArea):
             area.update("")
-        q.query_one("#actions", ActionPane).clear_options()
+        q.query_one("#decision", DecisionArea).clear()
         q.query_one("#detail", CardDetail).show(None)
         q.query_one("#log", LogPane).clear()
         q.query_one("#log", LogPane).shown = 0
@@ -249,6 +319,7 @@ class BattleApp(QuietCrashes, App[int]):
         self.clear_notifications()
         self.refresh_table()
 
+    # ---------------------------------------------------------------- cores
     def open_allocation(self) -> None:
         d = self.table.decision
         if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen) or self.handing_over:
@@ -260,13 +331,30 @@ class BattleApp(QuietCrashes, App[int]):
         if d is None:
             return
         if answer is None:
-            if d.kind in (Kind.PAY_COST, Kind.PLACE_CORES) and d.allocation is not None and d.allocation.cancellable:
-                self.answer(("cancel",))
-            elif d.kind == Kind.MOVE_CORES:
+            # back to the ready-made choices; only moving cores has nothing to go back to
+            if d.kind == Kind.MOVE_CORES:
                 self.answer(("cancel",))
             return
         self.answer(answer)
 
+    def action_default_alloc(self) -> None:
+        d = self.table.decision
+        if d is None or d.allocation is None or d.player != self.viewer or self.handing_over:
+            return
+        if d.kind == Kind.MOVE_CORES:
+            self.open_allocation()
+            return
+        choices = [c for c in allocation_choices(self.view(), d) if c[2] is not None and c[0] != "alloc:cancel"]
+        if choices:
+            self.answer(choices[0][2])
+        else:
+            self.open_allocation()
+
+    def action_custom_alloc(self) -> None:
+        if not self.handing_over:
+            self.open_allocation()
+
+    # ---------------------------------------------------------------- answers
     def answer(self, answer: Any) -> None:
         """Every answer given at the table comes here: none while a hand-over is up."""
         if self.stopped or self.handing_over:
@@ -279,6 +367,27 @@ class BattleApp(QuietCrashes, App[int]):
             self.stop_unsaved(e)
             return
         self.refresh_table()
+
+    def end_main_step(self, answer: Any) -> None:
+        """Ending the Main Step while a card could still be played asks once a Main Step
+        (unless switched off in the settings)."""
+        v = self.view()
+        d = v.decision
+        left = playable_left(v, d) if d is not None else []
+        key = (id(self.table.game), v.turn)
+        if not left or not self.settings.confirm_end_main or self.asked_end_main == key:
+            self.answer(answer)
+            return
+        self.asked_end_main = key
+        names = ", ".join(left[:4]) + (f" and {len(left) - 4} more" if len(left) > 4 else "")
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.answer(answer)
+
+        self.push_screen(
+            ConfirmScreen(f"You can still play {names}.\nEnd the Main Step anyway?", note=SWITCH_OFF), callback=done
+        )
 
     def stop_unsaved(self, error: SaveWriteError) -> None:
         """The answer was accepted but could not be saved: playing on would lose it and all
@@ -320,113 +429,162 @@ class BattleApp(QuietCrashes, App[int]):
         self.ai_busy = False
         self.answer(answer)
 
-    # ---------------------------------------------------------------- choosing
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        pane = event.option_list.id
-        oid = event.option.id
-        if oid is None or not oid.lstrip("-").isdigit():
+    # ---------------------------------------------------------------- game over
+    def show_game_over(self, v: PlayerView) -> None:
+        if self.over_shown is self.table.game or self.screen is not self.table_screen:
             return
-        v = self.view()
-        detail = self.table_screen.query_one("#detail", CardDetail)
-        if pane in ("opp-field", "my-field"):
-            f = field_card(v, int(oid))
-            if f:
-                detail.show(f.card, f)
-            elif (card := cards_by_id(v).get(int(oid))) is not None:  # a mirage, or your own burst
-                detail.show(card)
-        elif pane == "hand":
-            c = hand_card(v, int(oid))
-            if c:
-                detail.show(c.card, None, c.cost_now)
-        elif pane == "actions" and v.decision is not None and v.decision.allocation is None:
-            o = v.decision.options[int(oid)]
-            cid = o[1] if isinstance(o, tuple) and len(o) > 1 and isinstance(o[1], int) else None
-            if isinstance(o, tuple) and o and all(isinstance(x, int) for x in o):
-                cid = o[0]
-            if cid is not None:
-                c = hand_card(v, cid)
-                f = field_card(v, cid)
-                if c:
-                    detail.show(c.card, None, c.cost_now)
-                elif f:
-                    detail.show(f.card, f)
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        pane = event.option_list.id
-        oid = event.option.id
-        d = self.table.decision
-        if oid is None or oid == "none":
-            return
-        if pane == "actions":
-            if oid == "alloc":
-                self.open_allocation()
-            elif d is not None and d.player == self.viewer:
-                self.answer(d.options[int(oid)])
-        elif pane == "hand":
-            self.play_from_hand(int(oid))
-        elif pane in ("my-field", "opp-field"):
-            self.choose_on_field(int(oid))
-
-    def play_from_hand(self, cid: int) -> None:
-        v = self.view()
-        d = v.decision
-        matches = []
-        if d is not None and d.kind in (Kind.MAIN_ACTION, Kind.FLASH):
-            matches = [o for o in d.options if isinstance(o, tuple) and len(o) > 1 and o[1] == cid]
-        if len(matches) == 1:
-            self.answer(matches[0])
-        elif matches:
-            actions = self.table_screen.query_one("#actions", ActionPane)
-            actions.focus()
-            actions.highlighted = d.options.index(matches[0]) + 1 if d else 1
-            self.notify("Choose how to use it in the Actions pane.")
+        self.over_shown = self.table.game
+        winner = v.winner
+        if self.table.hotseat or not self.table.human_seat(winner) and not self.table.human_seat(1 - winner):
+            headline = f"{v.sides[winner].name} wins!"
+        elif self.table.human_seat(winner):
+            headline = f"You win, {v.sides[winner].name}!"
         else:
-            self.notify(why_not(v, cid), title="Cannot play that now", severity="warning")
+            headline = f"{v.sides[winner].name} wins. Better luck in the rematch!"
+        save = replay = ""
+        if self.journal is not None:
+            from bs_tui.saves.naming import save_name
 
-    def choose_on_field(self, cid: int) -> None:
-        v = self.view()
-        d = v.decision
-        f = field_card(v, cid)
-        name = f.card.name if f else "That card"
-        if d is None:
-            self.notify("It is not your decision now.", severity="warning")
+            save = printable(save_name(self.journal.path))
+            replay = f"bs-tui replay {save}"
+        self.push_screen(GameOverScreen(headline, v.end_reason, save, replay), callback=self.game_over_answered)
+
+    def game_over_answered(self, what: str | None) -> None:
+        if what == "rematch":
+            self.action_rematch()
+        elif what == "new":
+            self.action_new_game()
+        elif what == "quit":
+            self.exit(0)
+
+    def action_rematch(self) -> None:
+        if self.table.decision is not None:
             return
-        want = {Kind.ATTACK: ("attack", cid), Kind.BLOCK: ("block", cid), Kind.CHOOSE_TARGETS: (cid,)}.get(d.kind)
-        if want is not None and want in d.options:
-            self.answer(want)
+        position = getattr(self.args, "position", None)
+        save = self.journal is not None
+        try:
+            if position and not save:
+                table, journal = position_table(position, self.table.hotseat), None
+            else:
+                save_dir_arg = getattr(self.args, "save_dir", None)
+                table, journal = rematch_table(self.table, save, save_dir_arg, self.name_override)
+        except Exception as e:  # a save folder gone since the game began, a position file changed
+            self.notify(printable(str(e)), title="Cannot start the rematch", severity="error")
             return
-        if d.kind == Kind.ATTACK:
-            why = (
-                f"{name} cannot attack: it is {f.state}." if f and f.state != "refreshed" else f"{name} cannot attack."
+        self.start_over(table, journal)
+
+    def action_new_game(self) -> None:
+        if self.table.decision is not None:
+            return
+        mine = getattr(self.args, "deck1", "") or ""
+        theirs = getattr(self.args, "deck2", "") or ""
+        self.push_screen(NewGameScreen(shipped_choices(), mine, theirs), callback=self.new_game_chosen)
+
+    def new_game_chosen(self, decks: tuple[str, str] | None) -> None:
+        if decks is None:
+            return
+        try:
+            table, journal = new_table(
+                decks[0],
+                decks[1],
+                None,
+                self.table.hotseat,
+                save=self.journal is not None,
+                save_dir_arg=getattr(self.args, "save_dir", None),
+                name=self.name_override,
             )
-        elif d.kind == Kind.BLOCK:
-            why = f"{name} cannot block: it is {f.state}." if f and f.state != "refreshed" else f"{name} cannot block."
-        elif d.kind == Kind.CHOOSE_TARGETS:
-            why = f"{name} is not a legal target for this effect."
-        else:
-            why = f"Not now: {d.prompt}"
-        self.notify(why, title="Not allowed", severity="warning")
+        except Exception as e:
+            self.notify(printable(str(e)), title="Cannot start that game", severity="error")
+            return
+        self.start_over(table, journal)
 
-    # ---------------------------------------------------------------- actions
+    def start_over(self, table: Table, journal: Journal | None) -> None:
+        if self.journal is not None:
+            self.journal.close()
+        self.journal = journal
+        self.set_table(table)
+        q = self.table_screen
+        q.query_one("#log", LogPane).clear()
+        q.query_one("#log", LogPane).shown = 0
+        q.query_one("#detail", CardDetail).show(None)
+        self.refresh_table()
+
+    # ---------------------------------------------------------------- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in AT_THE_TABLE and self.handing_over:
             return False
+        if action == "quit":
+            return not isinstance(self.screen, OWN_Q)
+        if not hasattr(self, "table"):
+            return action in ("help", "quit")
+        d = self.table.decision
+        mine = d is not None and d.player == self.viewer
+        if action == "negative":
+            return mine and self.binding_label("negative") is not None
+        if action in ("default_alloc", "custom_alloc"):
+            return mine and d is not None and d.allocation is not None and d.kind != Kind.MOVE_CORES
+        if action == "move_cores":
+            return mine and d is not None and ("move_cores",) in d.options
+        if action in ("rematch", "new_game"):
+            return d is None and self.table.game.over
         return True
+
+    def binding_label(self, action: str) -> str | None:
+        """What a key does at this moment, for the footer: None keeps its description."""
+        if action == "negative" and hasattr(self, "table"):
+            d = self.table.decision
+            if d is None or d.player != self.viewer:
+                return None
+            return e_label(self.view(), d)
+        return None
 
     def action_focus_pane(self, pane: str) -> None:
         if not self.handing_over and self.screen is self.table_screen:
-            self.table_screen.query_one(f"#{pane}").focus()
+            w = self.table_screen.query_one(f"#{pane}")
+            if w.display:
+                w.focus()
+
+    def help_sections(self) -> list[tuple[str, list[Binding]]]:
+        """Every binding of the table and its screens, as the help lists them."""
+        from textual.screen import Screen as BaseScreen
+
+        table = [b for b in as_bindings(self.BINDINGS)]
+        table += as_bindings(BaseScreen.BINDINGS)[:2]  # Tab, Shift+Tab
+        table += as_bindings(OptionList.BINDINGS)
+        table.append(Binding(self.COMMAND_PALETTE_BINDING, "command_palette", "Command palette"))
+        return [
+            ("At the table", table),
+            ("Paying and placing cores (c)", as_bindings(AllocationScreen.BINDINGS)),
+            ("Trashes (t)", as_bindings(TrashScreen.BINDINGS)),
+            ("A card whole (i)", as_bindings(CardScreen.BINDINGS)),
+            ("Game over", as_bindings(GameOverScreen.BINDINGS)),
+            ("A new game (n)", as_bindings(NewGameScreen.BINDINGS)),
+            ("Questions", as_bindings(ConfirmScreen.BINDINGS)),
+            ("The offer to resume", as_bindings(ResumeScreen.BINDINGS)),
+            ("Hot-seat hand-over", as_bindings(HandoverScreen.BINDINGS)),
+            ("Settings (,)", as_bindings(SettingsScreen.BINDINGS)),
+            ("This help", as_bindings(HelpScreen.BINDINGS)),
+        ]
 
     def action_help(self) -> None:
-        self.push_screen(HelpScreen())
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.help_sections()))
 
     def action_negative(self) -> None:
         d = self.table.decision
-        if d is None or d.player != self.viewer or d.allocation is not None or self.handing_over:
+        if d is None or d.player != self.viewer or self.handing_over:
+            return
+        if d.allocation is not None:
+            if d.allocation.cancellable and d.kind != Kind.MOVE_CORES:
+                self.answer(("cancel",))
             return
         o = negative_option(d)
-        if o is not None:
-            self.answer(o)
+        if o is None:
+            return
+        if d.kind == Kind.MAIN_ACTION and o == ("end",):
+            self.end_main_step(o)
+            return
+        self.answer(o)
 
     def action_move_cores(self) -> None:
         if self.handing_over:
@@ -438,32 +596,47 @@ class BattleApp(QuietCrashes, App[int]):
             self.notify("Cores can be moved only in your Main Step.", severity="warning")
 
     async def action_quit(self) -> None:
+        over = not hasattr(self, "table") or self.table.game.over
+        if over or not self.settings.confirm_quit:
+            self.exit(0)
+            return
+
         def done(yes: bool | None) -> None:
             if yes:
                 self.exit(0)
 
-        self.push_screen(ConfirmScreen("Quit the game?"), callback=done)
+        if not isinstance(self.screen, ConfirmScreen):
+            self.push_screen(ConfirmScreen("Quit the game? It is saved; bs-tui resume goes on."), callback=done)
 
     def action_settings(self) -> None:
         if self.handing_over:
             return
         where = printable(str(self.config_file)) if self.config_file is not None else ""
-        self.push_screen(SettingsScreen(self.settings, where), callback=self.settings_done)
+        themes = list(self.available_themes)
+        self.push_screen(SettingsScreen(self.settings, where, themes), callback=self.settings_done)
 
     def settings_done(self, new: Settings | None) -> None:
         if new is None:
             return
+        self.keep_settings(new)
+        if new.theme in self.available_themes and new.theme != self.theme:
+            self.theme = new.theme
+        if hasattr(self, "table"):
+            self.refresh_table()
+
+    def keep_settings(self, new: Settings, quiet: bool = False) -> None:
         self.settings = new
-        if self.config_file is not None:
-            try:
-                save_settings(new, self.config_file)
-            except OSError as e:
+        if self.config_file is None:
+            return
+        try:
+            save_settings(new, self.config_file)
+        except OSError as e:
+            if not quiet:
                 self.notify(
                     f"{printable(str(self.config_file))}: {e.strerror or e}; kept for this game only.",
                     title="Cannot save the settings",
                     severity="error",
                 )
-        self.refresh_table()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
@@ -472,7 +645,11 @@ class BattleApp(QuietCrashes, App[int]):
         yield SystemCommand("End step / pass", "End the step, pass, take the hit or answer no", self.action_negative)
         yield SystemCommand("Move cores", "Move cores in your Main Step", self.action_move_cores)
         yield SystemCommand("Rules keys", "Show every key of the table", self.action_help)
-        yield SystemCommand("Settings", "Hot-seat auto-pass", self.action_settings)
+        yield SystemCommand("Trashes", "Look through both trashes and removed cards", self.action_trash)
+        yield SystemCommand("Settings", "Name, theme, questions, AI speed, hot-seat auto-pass", self.action_settings)
+
+
+SWITCH_OFF = "(Settings, the , key: switch this question off.)"
 
 
 def position_table(path: str, hotseat: bool = False) -> Table:
@@ -515,6 +692,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         config_file = config_path()
         settings = load_settings(config_file)
+        name = getattr(args, "name_override", None) or settings.player_name or None
         if getattr(args, "command", None) == "resume":
             table, journal = resume_table(args.name, save_dir_arg)
         elif position:
@@ -525,7 +703,7 @@ def run_app(args: argparse.Namespace) -> int:
             table, journal = None, None
             if offer is None:
                 table, journal = new_table(
-                    args.deck1, args.deck2, args.seed, args.hotseat, save=True, save_dir_arg=save_dir_arg
+                    args.deck1, args.deck2, args.seed, args.hotseat, save=True, save_dir_arg=save_dir_arg, name=name
                 )
     except FileProblem as e:
         print(printable(str(e)), file=sys.stderr)

@@ -1,5 +1,6 @@
-"""Words for what the screen shows: decision options, card lines and details, and why
-a card cannot be played now. Built only from a player's view."""
+"""Words for what the screen shows: the decision in front of you with what is at stake,
+its options (those you cannot take now too, with the reason), what `e` does now, and why
+a card cannot be played. Built only from a player's view and own decision."""
 
 from __future__ import annotations
 
@@ -9,26 +10,28 @@ from rich.text import Text
 
 from bs_tui.engine import Decision, Kind, PlayerView
 from bs_tui.engine.cards import CardDef
+from bs_tui.engine.costs import default_payment, default_placement
+from bs_tui.engine.decision import Allocation
 from bs_tui.engine.flow import STEP_NAMES
-from bs_tui.engine.text import card_text, level_tag
+from bs_tui.engine.text import level_tag
 from bs_tui.engine.view import CardView, FieldCardView
 
-COLOUR_STYLE = {
-    "red": "bold red",
-    "purple": "bold magenta",
-    "green": "bold green",
-    "white": "bold white",
-    "yellow": "bold yellow",
-    "blue": "bold blue",
-}
-COLOUR_LETTER = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "U"}
-STATE_MARK = {"refreshed": "↑ ready", "exhausted": "→ exhausted", "heavily exhausted": "↓ heavy"}
+from .cardlines import (
+    card_detail,
+    cards_text,
+    cores_mark,
+    cores_text,
+    field_line,
+    hand_line,
+    side_counts,
+    soul_count,
+)
 
 STEP_LABEL = dict(STEP_NAMES, flash="Flash timing", block="Block", battle="Battle", setup="Setup", over="Game over")
 
 WAITING = {
     "choose_order": "choosing who goes first",
-    "main_action": "main step action",
+    "main_action": "Main Step action",
     "pay_cost": "paying a cost",
     "place_cores": "placing cores",
     "move_cores": "moving cores",
@@ -41,7 +44,6 @@ WAITING = {
     "choose_core": "choosing cores",
     "deciding": "deciding",
 }
-
 
 # What kind of moment a hand-over names: who decides and this, never the prompt.
 MOMENT = {
@@ -59,6 +61,8 @@ MOMENT = {
     Kind.CHOOSE_CORE: "choose cores",
 }
 
+PLAYS = ("summon", "summon_braved", "deploy", "magic", "set_burst", "set_mirage")
+
 
 def moment(d: Decision) -> str:
     """The kind of moment of `d` as the other player may know it."""
@@ -69,8 +73,11 @@ def moment(d: Decision) -> str:
 
 def decision_prompt(d: Decision) -> str:
     if d.kind == Kind.FLASH and d.options == (("pass",),):
-        return "Flash timing: you have nothing to use. Pass."
+        return "Flash timing: you have nothing to use; pass."
     return d.prompt
+
+
+# ---------------------------------------------------------------------------- lookups
 
 
 def cards_by_id(v: PlayerView) -> dict[int, CardDef]:
@@ -78,15 +85,12 @@ def cards_by_id(v: PlayerView) -> dict[int, CardDef]:
     for side in v.sides:
         for f in side.field:
             out[f.cid] = f.card
-        for c in side.trash:
-            out[c.cid] = c.card
-        for c in side.hand or ():
-            out[c.cid] = c.card
+        for zone in (side.trash, side.hand or (), side.mirage, side.removed, side.known_hand):
+            for c in zone:
+                out[c.cid] = c.card
         for b in side.burst:
             if isinstance(b, CardView):
                 out[b.cid] = b.card
-        for m in side.mirage:
-            out[m.cid] = m.card
     return out
 
 
@@ -108,10 +112,78 @@ def name_of(v: PlayerView, cid: int) -> str:
 
 
 def pay_note(c: CardView | None) -> str:
+    """ "pay 2 + 1 for Lv1": the cost after reduction, and the cores a spirit needs on it."""
     if c is None:
         return ""
-    extra = f" + {c.card.lv1_cores} for Lv1" if c.card.kind in ("spirit", "brave") and c.card.lv1_cores else ""
-    return f"pay {c.cost_now}{extra}"
+    lv1 = c.card.lv1_cores if c.card.kind in ("spirit", "brave") else 0
+    if c.cost_now <= 0:
+        return f"free, {cores_text(lv1)} for Lv1" if lv1 else "free"
+    return f"pay {c.cost_now}" + (f" + {lv1} for Lv1" if lv1 else "")
+
+
+def option_card(o: Any) -> int | None:
+    """The card an option is about, if any (for the Card pane)."""
+    if isinstance(o, tuple) and len(o) > 1 and isinstance(o[1], int) and not isinstance(o[1], bool):
+        return o[1]
+    if isinstance(o, tuple) and o and all(isinstance(x, int) and not isinstance(x, bool) for x in o):
+        return o[0]
+    return None
+
+
+# ---------------------------------------------------------------------------- stakes
+
+
+def life_after(life: int, lost: int) -> str:
+    return f"{life} → {max(0, life - lost)}"
+
+
+def hit_life(d: Decision, attacker: FieldCardView | None) -> int:
+    """The life a hit of the attacker costs the defender, as the engine counts it."""
+    life = d.context.get("life")
+    if isinstance(life, int) and not isinstance(life, bool):
+        return life
+    return attacker.symbols if attacker is not None else 0
+
+
+def attack_life(d: Decision, f: FieldCardView) -> int:
+    life = d.context.get("life")
+    if isinstance(life, dict) or hasattr(life, "get"):
+        n = life.get(f.cid)
+        if isinstance(n, int):
+            return n
+    return f.symbols
+
+
+def bp_words(f: FieldCardView) -> str:
+    braved = " with its brave" if f.brave >= 0 else ""
+    return f"BP {f.bp}{braved}, {f.symbols} symbol{'s' if f.symbols != 1 else ''}"
+
+
+def battle_outcome(blocker: FieldCardView, attacker: FieldCardView) -> str:
+    """Who is destroyed when `blocker` blocks `attacker` (000 ch.1 §6.5-6.6)."""
+    if blocker.bp > attacker.bp:
+        return f"{attacker.card.name} is destroyed"
+    if blocker.bp < attacker.bp:
+        return "it is destroyed"
+    return "both are destroyed"
+
+
+def attacker_of(v: PlayerView) -> FieldCardView | None:
+    return field_card(v, v.attacker) if v.attacker >= 0 else None
+
+
+def can_attack_later(v: PlayerView) -> bool:
+    """Whether the Attack Step after this Main Step can have an attack in it, as far as the
+    view tells: a refreshed spirit of your own, and not the very first turn."""
+    if v.turn <= 1:
+        return False
+    return any(
+        f.state == "refreshed" and f.host < 0 and not f.leaving and f.card.kind in ("spirit", "ultimate", "brave")
+        for f in v.you.field
+    )
+
+
+# ---------------------------------------------------------------------------- options
 
 
 def option_label(v: PlayerView, d: Decision, o: Any) -> str:
@@ -121,7 +193,7 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
     if k == Kind.MAIN_ACTION:
         what = o[0]
         if what == "end":
-            return "End the Main Step"
+            return "End the Main Step" + ("" if can_attack_later(v) else ": the turn ends")
         if what == "move_cores":
             return "Move cores…"
         if what == "fuse":
@@ -144,43 +216,99 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return f"Set {name} as your burst (face down)"
         if what == "set_mirage":
             return f"Set {name} as a mirage (mirage cost {c.card.mirage_cost if c else '?'})"
-        return f"Use {name}: {o[2].title()} ({pay_note(c)})"
+        return f"Use {name}: {o[2].title()} effect ({pay_note(c)})"
     if k == Kind.ATTACK:
         if o[0] == "end":
-            return "End the Attack Step"
+            return "End the Attack Step: the turn ends"
         f = field_card(v, o[1])
-        return f"Attack with {f.card.name} (BP {f.bp}, {len(f.card.symbols)} symbol(s))" if f else str(o)
+        if f is None:
+            return str(o)
+        n = attack_life(d, f)
+        return f"Attack with {f.card.name} ({bp_words(f)}): a hit costs {cores_or_life(n)}"
     if k == Kind.BLOCK:
+        a = attacker_of(v)
         if o[0] == "take":
-            return "Take the hit"
+            n = hit_life(d, a)
+            return f"Take the hit: lose {cores_or_life(n)} ({life_after(v.you.life, n)})"
         f = field_card(v, o[1])
-        return f"Block with {f.card.name} (BP {f.bp})" if f else str(o)
+        if f is None:
+            return str(o)
+        if a is None:
+            return f"Block with {f.card.name} (BP {f.bp})"
+        return f"Block with {f.card.name} (BP {f.bp} vs {a.bp}): {battle_outcome(f, a)}"
     if k == Kind.FLASH:
         if o[0] == "pass":
             return "Pass"
         c = hand_card(v, o[1])
         if o[0] == "swift":
             return f"Summon {c.card.name} with Swift ({pay_note(c)}, from the reserve)" if c else str(o)
-        return f"Use {c.card.name}: Flash ({pay_note(c)})" if c else str(o)
+        return f"Use {c.card.name}: Flash effect ({pay_note(c)})" if c else str(o)
     if k == Kind.CHOOSE_TARGETS:
         if not o:
             return "Choose none"
         parts = []
         for cid in o:
             f = field_card(v, cid)
-            owner = "yours" if f and f in v.you.field else "opponent's"
-            parts.append(f"{f.card.name} (BP {f.bp}, {owner})" if f else name_of(v, cid))
+            owner = "yours" if f and f in v.you.field else f"{v.opponent.name}'s"
+            if f is None:
+                parts.append(name_of(v, cid))
+            elif f.card.kind == "nexus":
+                parts.append(f"{f.card.name} (nexus Lv{f.level}, {owner})")
+            else:
+                parts.append(f"{f.card.name} (BP {f.bp}, {owner})")
         return ", ".join(parts)
     if k == Kind.ORDER_TRIGGERS:
         labels = d.context.get("labels", ())
         return labels[o] if o < len(labels) else f"Effect {o + 1}"
     if k == Kind.YES_NO:
-        if d.context.get("burst") and d.options == (False,):
-            return "Go on (the burst stays set)"
+        if d.context.get("burst"):
+            if d.options == (False,):
+                return "Go on (the burst stays set)"
+            return "Activate the burst" if o else "Keep the burst set"
         return "Yes" if o else "No"
     if k == Kind.CHOOSE_CORE:
         return "Move plain cores only" if o == "core" else "Move the Soul Core among them"
     return str(o)
+
+
+def cores_or_life(n: int) -> str:
+    return "1 life" if n == 1 else f"{n} life"
+
+
+UNAVAILABLE_VERB = {
+    "summon": "Summon {}",
+    "summon_braved": "Summon {} braved",
+    "deploy": "Deploy {}",
+    "magic": "Use {}",
+    "swift": "Summon {} with Swift",
+    "set_burst": "Set {} as your burst",
+    "set_mirage": "Set {} as a mirage",
+    "attack": "Attack with {}",
+    "block": "Block with {}",
+}
+
+
+def unavailable(d: Decision) -> list[tuple[Any, str]]:
+    """What the player cannot do now, with the reason, as the engine gives it: an action
+    (or a card id) and a reason in plain words."""
+    out = []
+    for item in d.context.get("unavailable", ()) or ():
+        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], str):
+            out.append((item[0], item[1]))
+    return out
+
+
+def unavailable_card(what: Any) -> int | None:
+    if isinstance(what, int) and not isinstance(what, bool):
+        return what
+    return option_card(what)
+
+
+def unavailable_label(v: PlayerView, what: Any, reason: str) -> str:
+    cid = unavailable_card(what)
+    name = name_of(v, cid) if cid is not None else "That"
+    verb = UNAVAILABLE_VERB.get(what[0], "{}") if isinstance(what, tuple) and what else "{}"
+    return f"{verb.format(name)}: {reason}"
 
 
 def negative_option(d: Decision) -> Any:
@@ -188,7 +316,181 @@ def negative_option(d: Decision) -> Any:
     for o in d.options:
         if o in (("end",), ("pass",), ("take",)) or o is False:
             return o
+    if d.kind == Kind.CHOOSE_TARGETS and () in d.options:
+        return ()
     return None
+
+
+def e_label(v: PlayerView, d: Decision | None) -> str | None:
+    """What `e` does now, for the footer ("end Main Step", "end Attack Step: the turn
+    ends"); None when it does nothing."""
+    if d is None:
+        return None
+    a = d.allocation
+    if a is not None:
+        return "cancel" if a.cancellable and d.kind != Kind.MOVE_CORES else None
+    o = negative_option(d)
+    if o is None:
+        return None
+    if d.kind == Kind.MAIN_ACTION:
+        return "end Main Step" + ("" if can_attack_later(v) else ": the turn ends")
+    if d.kind == Kind.ATTACK:
+        return "end Attack Step: the turn ends"
+    if d.kind == Kind.BLOCK:
+        return f"take the hit (−{cores_or_life(hit_life(d, attacker_of(v)))})"
+    if d.kind == Kind.FLASH:
+        return "pass"
+    if d.kind == Kind.CHOOSE_TARGETS:
+        return "choose none"
+    if d.kind == Kind.YES_NO:
+        if d.context.get("burst"):
+            return "go on" if d.options == (False,) else "keep the burst set"
+        return "answer no"
+    return "end / pass"
+
+
+def playable_left(v: PlayerView, d: Decision) -> list[str]:
+    """The cards of the hand that could still be played this Main Step."""
+    if d.kind != Kind.MAIN_ACTION:
+        return []
+    names: list[str] = []
+    for o in d.options:
+        if isinstance(o, tuple) and o and o[0] in PLAYS:
+            n = name_of(v, o[1])
+            if n not in names:
+                names.append(n)
+    return names
+
+
+# ---------------------------------------------------------------------------- the prompt
+
+
+def decision_header(v: PlayerView, d: Decision) -> Text:
+    """The prompt, and under it what is at stake: the attacker and the life a hit costs, a
+    burst's follow-up and whether it can be paid, the cores there are to pay with."""
+    t = Text(decision_prompt(d), style="bold")
+    lines: list[str] = []
+    if d.kind == Kind.BLOCK:
+        a = attacker_of(v)
+        if a is not None:
+            n = hit_life(d, a)
+            lines.append(
+                f"Attacker: {a.card.name}, {bp_words(a)}. Taking the hit costs you "
+                f"{cores_or_life(n)} ({life_after(v.you.life, n)})."
+            )
+        if ("take",) not in d.options:
+            lines.append("Clash: you must block while you have a spirit that can.")
+    elif d.kind == Kind.FLASH:
+        a = attacker_of(v)
+        if a is not None:
+            side = "your" if a in v.you.field else f"{v.opponent.name}'s"
+            lines.append(f"In battle: {side} {a.card.name}, {bp_words(a)}.")
+    elif d.kind == Kind.YES_NO and d.context.get("burst") and d.options != (False,):
+        lines.append(follow_up_words(v, d))
+    elif d.allocation is not None and d.kind in (Kind.PAY_COST, Kind.PLACE_CORES):
+        lines.append(f"You can pay with {cores_text(sum(s.cores + s.soul for s in d.allocation.sources))}.")
+    for line in lines:
+        if line:
+            t.append("\n" + line, style="")
+    return t
+
+
+def follow_up_words(v: PlayerView, d: Decision) -> str:
+    fu = d.context.get("follow_up")
+    if not (isinstance(fu, tuple) and len(fu) == 3):
+        return ""
+    kind, cost, payable = fu
+    if not kind:
+        return "It has nothing to pay for afterwards: the burst effect is all."
+    what = "use its flash effect" if kind == "flash" else "summon it (with its Lv1 cores)"
+    if payable:
+        return f"Afterwards you may pay {cores_text(cost)} to {what}: you can pay that."
+    return (
+        f"⚠ Afterwards it would cost {cores_text(cost)} to {what}, and you can pay only "
+        f"{cores_text(v.you.usable_cores)}: only the burst effect would happen; the card then goes to the trash."
+    )
+
+
+# ---------------------------------------------------------------------------- allocations
+
+
+def levels_of(v: PlayerView) -> dict[Any, tuple[int, ...]]:
+    return {f.cid: f.card.lv_cores for f in v.you.field}
+
+
+def describe_take(v: PlayerView, pairs: tuple[tuple[Any, int], ...], soul: bool) -> str:
+    """Where cores come from: "2 from the reserve, 1 from Cinder Pup (Lv2 → Lv1)"."""
+    fields = {f.cid: f for f in v.you.field}
+    parts = []
+    for src, n in pairs:
+        if src == "reserve":
+            parts.append(f"{n} from the reserve")
+            continue
+        f = fields.get(src)
+        if f is None:
+            parts.append(f"{n} from card {src}")
+            continue
+        left = f.cores - n + (f.soul and not (soul and _soul_from(v, src)))
+        lv = f.card.level_for(left)
+        change = f" (Lv{f.level} → Lv{lv})" if lv != f.level and lv else (" (depleted!)" if lv == 0 else "")
+        parts.append(f"{n} from {f.card.name}{change}")
+    if soul:
+        parts.append("the Soul Core")
+    return ", ".join(parts) or "nothing"
+
+
+def _soul_from(v: PlayerView, src: Any) -> bool:
+    return v.you.soul == f"card {src}"
+
+
+def depletes(v: PlayerView, pairs: tuple[tuple[Any, int], ...], soul: bool) -> bool:
+    fields = {f.cid: f for f in v.you.field}
+    for src, n in pairs:
+        f = fields.get(src)
+        if f is not None and f.card.kind != "nexus":
+            left = f.cores - n + (f.soul and not (soul and _soul_from(v, src)))
+            if f.card.level_for(left) == 0:
+                return True
+    return False
+
+
+def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]:
+    """Ready-made answers for paying a cost or placing cores, the sensible default first:
+    (id, label, answer). The allocation screen (a custom layout) is one more choice."""
+    a = d.allocation
+    assert a is not None
+    levels = levels_of(v)
+    out: list[tuple[str, str, Any]] = []
+    if d.kind == Kind.PAY_COST:
+        ans = default_payment(a, levels)
+        if sum(n for _, n in ans[1]) + ans[2] == a.amount:
+            warn = " ⚠ depletes a spirit" if depletes(v, ans[1], ans[2]) else ""
+            out.append(("alloc:default", f"Pay {cores_text(a.amount)}: {describe_take(v, ans[1], ans[2])}{warn}", ans))
+    elif d.kind == Kind.PLACE_CORES:
+        card = cards_by_id(v).get(a.card)
+        have = sum(s.cores + s.soul for s in a.sources)
+        if d.context.get("awaken"):
+            out.append(("alloc:none", "Move no cores onto it", ("place", (), False)))
+        elif card is not None:
+            thresholds = [n for n in card.lv_cores if n >= a.amount] or [a.amount]
+            for i, n in enumerate(thresholds):
+                if n > have:
+                    break
+                ans = default_placement(Allocation(a.sources, n, a.card, False), levels)
+                if i and depletes(v, ans[1], ans[2]):
+                    break
+                lv = card.level_for(n)
+                bp = f", BP {card.lv_bp[lv - 1]}" if card.lv_bp and lv else ""
+                what = f"Lv{lv}{bp}" if lv else "no level"
+                label = f"Place {cores_text(n)} for {what}: {describe_take(v, ans[1], ans[2])}"
+                out.append((f"alloc:place:{n}", label, ans))
+    out.append(("alloc:custom", "Choose the cores yourself… (c)", None))
+    if a.cancellable:
+        out.append(("alloc:cancel", "Cancel (nothing is paid)", ("cancel",)))
+    return out
+
+
+# ---------------------------------------------------------------------------- why not
 
 
 def why_not(v: PlayerView, cid: int) -> str:
@@ -201,10 +503,13 @@ def why_not(v: PlayerView, cid: int) -> str:
         who = v.sides[v.waiting_for].name if v.waiting_for >= 0 else "nobody"
         return f"It is not your decision now: waiting for {who}."
     card = c.card
+    for what, reason in unavailable(d):
+        if unavailable_card(what) == cid:
+            return f"{card.name}: {reason}."
     if d.kind == Kind.FLASH:
-        if card.kind != "magic":
-            return f"{card.name} is a {card.kind}: only Flash effects can be used in flash timing."
-        if not card.effects_for("flash"):
+        if card.kind != "magic" and card.keyword("swift") is None:
+            return f"{card.name} is a {card.kind}: only Flash effects and Swift spirits can be used in flash timing."
+        if card.kind == "magic" and not card.effects_for("flash"):
             return f"{card.name} has no Flash effect: its Main effect works only in your Main Step."
     elif d.kind == Kind.MAIN_ACTION:
         if card.kind == "magic" and not (card.effects_for("main") or card.effects_for("flash")):
@@ -213,88 +518,21 @@ def why_not(v: PlayerView, cid: int) -> str:
         return f"Not now: {d.prompt}"
     need = c.cost_now + (card.lv1_cores if card.kind in ("spirit", "brave") else 0)
     if need > v.you.usable_cores:
-        lv = f" + {card.lv1_cores} core(s) for Lv1" if card.kind in ("spirit", "brave") else ""
-        return f"{card.name} costs {c.cost_now} after reduction{lv}; you can pay {v.you.usable_cores}."
+        lv = f" + {card.lv1_cores} for Lv1" if card.kind in ("spirit", "brave") else ""
+        return f"{card.name} costs {c.cost_now}{lv}; you can pay {v.you.usable_cores}."
     return f"{card.name} cannot be played now."
 
 
-def card_line(c: CardDef) -> Text:
-    t = Text()
-    t.append("■ ", style=COLOUR_STYLE.get(c.colours[0], "") if c.colours else "")
-    t.append(c.name)
-    red = "".join(COLOUR_LETTER.get(x, "U") for x in c.reduction)
-    t.append(f"  {c.kind} · cost {c.cost}" + (f" ({red})" if red else ""), style="dim")
-    return t
-
-
-def hand_line(c: CardView) -> Text:
-    t = Text()
-    t.append("■ ", style=COLOUR_STYLE.get(c.card.colours[0], "") if c.card.colours else "")
-    t.append(c.card.name)
-    cost = f"{c.cost_now}" if c.cost_now == c.card.cost else f"{c.cost_now} (of {c.card.cost})"
-    t.append(f"  {c.card.kind} · cost {cost}", style="dim")
-    return t
-
-
-def cores_mark(f: FieldCardView) -> str:
-    return "●" * f.cores + ("◆" if f.soul else "")
-
-
-STATE_GLYPH = {"refreshed": "↑", "exhausted": "→", "heavily exhausted": "↓"}
-
-
-def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
-    """One field card in about 45 columns: state, name, level, BP, cores. A braved
-    brave is a line under its spirit."""
-    t = Text()
-    if f.host >= 0:
-        t.append("   ↳ ", style="bold")
-        t.append(f"{f.card.name[:22]}", style=COLOUR_STYLE.get(f.card.colours[0], "") if f.card.colours else "")
-        t.append(f"  braved: BP +{f.card.brave_bp}", style="dim")
-        return t
-    t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
-    t.append("■ ", style=COLOUR_STYLE.get(f.card.colours[0], "") if f.card.colours else "")
-    t.append(f"{f.card.name[:22]:<22}", style="strike" if f.leaving else "")
-    if f.card.kind == "nexus":
-        t.append(f" Lv{f.level} nexus", style="bold")
-    else:
-        t.append(f" Lv{f.level} {f.bp:>5}", style="bold")
-    t.append(f" {cores_mark(f)}")
-    if f.brave >= 0:
-        t.append(" +B", style="bold")
-    if f.cid == attacker:
-        t.append(" ⚔", style="bold reverse")
-    if f.cid == blocker:
-        t.append(" ⛨", style="bold reverse")
-    return t
-
-
-def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1) -> Text:
-    t = Text()
-    t.append(c.name + "\n", style="bold")
-    colours = "/".join(c.colours) or "colourless"
-    t.append(f"{c.kind.title()} · {colours} · {c.id}\n", style=COLOUR_STYLE.get(c.colours[0], "") if c.colours else "")
-    red = " ".join(COLOUR_LETTER.get(x, x) for x in c.reduction) or "none"
-    cost = f"Cost {c.cost}" + (f" (now {cost_now})" if 0 <= cost_now != c.cost else "")
-    t.append(f"{cost} · reduction {red}\n")
-    if c.families:
-        t.append("Families: " + ", ".join(c.families) + "\n")
-    if c.kind in ("spirit", "ultimate", "brave"):
-        for i, (n, bp) in enumerate(zip(c.lv_cores, c.lv_bp, strict=True)):
-            t.append(f"  Lv{i + 1}: {n} core(s) · BP {bp}\n")
-    elif c.kind == "nexus":
-        for i, n in enumerate(c.lv_cores):
-            t.append(f"  Lv{i + 1}: {n} core(s)\n")
-    if c.symbols:
-        t.append("Symbols: " + " ".join("+".join(s) for s in c.symbols) + "\n")
-    for line in card_text(c):
-        t.append("• " + line + "\n")
-    if f is not None:
-        t.append("\nOn the field: ", style="bold")
-        t.append(f"Lv{f.level}" + (f" · BP {f.bp}" if c.kind != "nexus" else ""))
-        t.append(f" · {f.cores} core(s)" + (" + Soul Core" if f.soul else ""))
-        t.append(f" · {f.state}\n")
-    return t
-
-
-__all__ = ["level_tag", "option_label", "why_not", "card_detail", "field_line", "hand_line", "negative_option"]
+__all__ = [
+    "level_tag",
+    "option_label",
+    "why_not",
+    "card_detail",
+    "field_line",
+    "hand_line",
+    "negative_option",
+    "side_counts",
+    "soul_count",
+    "cores_mark",
+    "cards_text",
+]

@@ -15,7 +15,13 @@ from .controller import Table
 HUMAN = "human"
 
 
-def player_name() -> str:
+def player_name(chosen: str | None = None) -> str:
+    """The person's name at the table: the one chosen (`--name`, or the settings), else
+    the login name, else "Player"."""
+    from bs_tui.files import printable
+
+    if chosen and chosen.strip():
+        return printable(chosen.strip())[:24]
     import getpass
 
     try:
@@ -32,21 +38,45 @@ def new_table(
     hotseat: bool = False,
     save: bool = False,
     save_dir_arg: str | None = None,
+    name: str | None = None,
 ) -> tuple[Table, Journal | None]:
-    """A new game against the AI (or hot-seat); saved from the start when `save`."""
+    """A new game against the AI (or hot-seat); saved from the start when `save`. `name`
+    is the person's name against the AI (hot-seat seats are Player 1 and Player 2)."""
     db = load_cards()
     d1, d2 = load_deck(deck1, db), load_deck(deck2, db)
+    return _start((d1.card_list(), d2.card_list()), (d1, d2), seed, hotseat, save, save_dir_arg, name)
+
+
+def rematch_table(
+    old: Table, save: bool = False, save_dir_arg: str | None = None, name: str | None = None
+) -> tuple[Table, Journal | None]:
+    """The same decks as `old`, the same seats, a new shuffle (a save names the decks by
+    matching their cards to the shipped ones)."""
+    cards = old.game.static.decks
+    return _start((list(cards[0]), list(cards[1])), None, None, old.hotseat, save, save_dir_arg, name)
+
+
+def _start(
+    cards: tuple[list[str], list[str]],
+    decks: Any,
+    seed: int | None,
+    hotseat: bool,
+    save: bool,
+    save_dir_arg: str | None,
+    name: str | None,
+) -> tuple[Table, Journal | None]:
+    db = load_cards()
     if seed is None:
         seed = int.from_bytes(os.urandom(6), "big")
-    names = ("Player 1", "Player 2") if hotseat else (player_name(), "AI")
-    g = Game.new(d1.card_list(), d2.card_list(), seed, db, names, ask_every_flash=True)
+    names = ("Player 1", "Player 2") if hotseat else (player_name(name), "AI")
+    g = Game.new(cards[0], cards[1], seed, db, names, ask_every_flash=True)
     agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(seed)]
     table = Table(g, agents, hotseat)
     journal = None
     if save:
         controls = (HUMAN, HUMAN) if hotseat else (HUMAN, "greedy")
         mode = "hotseat" if hotseat else "ai"
-        journal = start_save(g, save_dir_arg, seed=seed, mode=mode, controls=controls, decks=(d1, d2), db=db)
+        journal = start_save(g, save_dir_arg, seed=seed, mode=mode, controls=controls, decks=decks, db=db)
         attach(table, journal)
     return table, journal
 

@@ -1,7 +1,8 @@
-"""ConfirmScreen: a yes/no question (quitting asks first)."""
+"""ConfirmScreen: a yes/no question (quitting, ending the Main Step with cards left)."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -11,17 +12,25 @@ from textual.widgets import Static
 
 class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
-        Binding("y", "yes", "Yes"),
-        Binding("n,escape", "no", "No"),
+        Binding("y", "yes", "Yes", tooltip="yes"),
+        Binding("n,escape", "no", "No", tooltip="no: back to where you were"),
     ]
 
-    def __init__(self, question: str):
+    def __init__(self, question: str, note: str = ""):
         super().__init__()
         self.question = question
+        self.note = note
 
     def compose(self) -> ComposeResult:
+        t = Text(self.question + "\n\n")  # plain text: a card or player name is never markup
+        t.append(" y ", style="bold reverse")
+        t.append(" yes    ")
+        t.append(" n ", style="bold reverse")
+        t.append(" no")
+        if self.note:
+            t.append("\n\n" + self.note, style="italic")
         with Vertical(id="confirm-box"):
-            yield Static(f"{self.question}\n\n[b]y[/b] yes    [b]n[/b] no", id="confirm-text")
+            yield Static(t, id="confirm-text")
 
     def action_yes(self) -> None:
         self.dismiss(True)

@@ -1,29 +1,128 @@
-"""ActionPane: the options of the decision in front of you, in words."""
+"""The decision area: the prompt with what is at stake, and the options of the decision in
+front of you. The prompt never scrolls away; the options scroll when there are more than
+fit, with a scrollbar and a line saying how many more there are."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
-from textual.widgets import OptionList
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from bs_tui.engine import Decision, PlayerView
 
-from ..labels import decision_prompt, option_label
+from ..labels import allocation_choices, decision_header, option_label, unavailable, unavailable_label
+
+GREYED = "✗ "
 
 
 class ActionPane(OptionList):
-    """Lists what you may do now; Enter chooses."""
+    """What you may do now, numbered (1-9 choose at once, Enter the highlighted one), then
+    greyed what you cannot do now, with the reason."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.answers: dict[str, Any] = {}  # option id -> the answer it gives
+        self.reasons: dict[str, str] = {}  # greyed option id -> why not
+        self.numbered: list[str] = []  # option ids chosen by 1, 2, 3, …
 
     def show(self, v: PlayerView, d: Decision | None, note: str = "") -> None:
         self.clear_options()
+        self.answers, self.reasons, self.numbered = {}, {}, []
         if d is None:
-            self.border_title = "Actions"
             self.add_option(Option(Text(note or "Nothing to decide now."), id="none", disabled=True))
+            self._update_more()
             return
-        self.border_title = "Your move"
-        self.add_option(Option(Text(decision_prompt(d), style="italic"), id="prompt", disabled=True))
+        rows: list[tuple[str, str]] = []
         if d.allocation is not None:
-            self.add_option(Option("Open the core allocation screen (Enter)", id="alloc"))
+            for oid, label, answer in allocation_choices(v, d):
+                rows.append((oid, label))
+                self.answers[oid] = answer
         else:
-            self.add_options([Option(option_label(v, d, o), id=str(i)) for i, o in enumerate(d.options)])
-        self.highlighted = 1
+            for i, o in enumerate(d.options):
+                rows.append((str(i), option_label(v, d, o)))
+                self.answers[str(i)] = o
+        options = []
+        for n, (oid, label) in enumerate(rows, 1):
+            key = f"{n}" if n < 10 else " "
+            options.append(Option(Text.assemble((f"{key} ", "bold"), label), id=oid))
+            self.numbered.append(oid)
+        for j, (what, reason) in enumerate(unavailable(d)):
+            oid = f"x{j}"
+            self.reasons[oid] = reason
+            label = unavailable_label(v, what, reason)
+            self.answers[oid] = what
+            options.append(Option(Text.assemble(GREYED, (label, "dim italic")), id=oid))
+        self.add_options(options)
+        self.highlighted = 0
+        self.scroll_home(animate=False)
+        self.call_after_refresh(self._update_more)
+
+    def index_of_answer(self, i: int) -> int:
+        """The row showing `d.options[i]` (tests and the hand pane point at options so)."""
+        return self.get_option_index(str(i))
+
+    def highlight_answer(self, i: int) -> None:
+        self.highlighted = self.index_of_answer(i)
+
+    # ------------------------------------------------------------------ "more" marker
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self._update_more()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._update_more)
+
+    def _update_more(self) -> None:
+        try:
+            more = self.parent.query_one("#more", Static) if self.parent is not None else None
+        except Exception:  # not mounted in a decision area
+            return
+        if more is None:
+            return
+        below = max(0, self.virtual_size.height - (round(self.scroll_y) + self.scrollable_content_region.height))
+        above = round(self.scroll_y)
+        if not below and not above:
+            more.display = False
+            return
+        parts = []
+        if above:
+            parts.append(f"▲ {above} more above")
+        if below:
+            parts.append(f"▼ {below} more below (↓ or PgDn)")
+        more.update(" · ".join(parts))
+        more.display = True
+
+
+class DecisionArea(Vertical):
+    """The prompt (never scrolled away) over the options."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="prompt")
+        yield ActionPane(id="actions")
+        yield Static(id="more")
+
+    def on_mount(self) -> None:
+        self.query_one("#more", Static).display = False
+
+    def show(self, v: PlayerView, d: Decision | None, note: str = "") -> None:
+        prompt = self.query_one("#prompt", Static)
+        actions = self.query_one(ActionPane)
+        if d is None:
+            # nothing to choose: the prompt line alone says what the table waits for
+            prompt.update(Text(note or "Nothing to decide now.", style="bold"))
+            actions.show(v, None, note)
+            actions.display = False
+            return
+        prompt.update(decision_header(v, d))
+        actions.border_title = "Your move"
+        actions.display = True
+        actions.show(v, d)
+
+    def clear(self) -> None:
+        self.query_one("#prompt", Static).update("")
+        self.query_one(ActionPane).clear_options()
+        self.query_one("#more", Static).display = False

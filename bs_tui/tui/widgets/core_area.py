@@ -1,30 +1,27 @@
-"""CoreArea: one player's life, reserve, trash, count, void, deck, hand and burst."""
+"""CoreArea: one player's life, reserve, hand and deck, then the trash (cores and cards,
+each named), the count, removed cards and the burst. The Soul Core's place is marked ◆."""
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.widgets import Static
 
 from bs_tui.engine.view import SideView
 
+from ..cardlines import side_counts
+
 
 class CoreArea(Static):
-    """A line of a player's counts; the Soul Core's place is named."""
+    """Packs its counts into its width (two lines at 80 columns, one when wide)."""
 
     def show(self, side: SideView, yours: bool) -> None:
-        t = Text()
-        t.append(side.name, style="bold underline" if yours else "bold")
-        t.append("  Life ")
-        t.append(self._count(side.life, side.soul == "life"), style="bold")
-        t.append(f" · Reserve {self._count(side.reserve, side.soul == 'reserve')}")
-        t.append(f" · Trash {self._count(side.trash_cores, side.soul == 'trash')}\n")
-        burst = "set" if side.burst else "—"
-        if yours and side.burst and not isinstance(side.burst[0], str):
-            burst = side.burst[0].card.name[:18]  # you may look at your own burst (Q&A 爆裂 A1)
-        t.append(f"Count {side.count} · Deck {side.deck} · Hand {side.hand_count} · Burst {burst}")
-        self.update(t)
+        self.side = side
+        self.yours = yours
+        self.update(side_counts(side, yours, self._width()))
 
-    @staticmethod
-    def _count(total: int, soul_here: bool) -> str:
-        """Plain cores, then +◆ when the Soul Core is among them."""
-        return f"{total - 1}+◆" if soul_here else str(total)
+    def _width(self) -> int:
+        w = self.content_region.width or (self.size.width - 2)
+        return w if w > 10 else 46
+
+    def on_resize(self) -> None:
+        if getattr(self, "side", None) is not None:
+            self.update(side_counts(self.side, self.yours, self._width()))

@@ -18,7 +18,7 @@ class FieldPane(OptionList):
 
     def show(self, side: SideView, attacker: int, blocker: int, title: str = "") -> None:
         if title:
-            self.border_title = escape(f"{title} · {len(side.trash)} card(s) in the trash")  # a name is never markup
+            self.border_title = escape(title)  # a name is never markup
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
         self.clear_options()
         # a braved brave is listed right under its spirit

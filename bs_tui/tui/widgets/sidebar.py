@@ -1,5 +1,6 @@
-"""Sidebar: the right-hand column of the table: what sits on top (the actions, or the
-replay bar), the focused card in full, and the log."""
+"""Sidebar: the right-hand column of the table: what sits on top (the replay bar, in the
+replay), the card in focus in full, and the log. On a wide terminal the card and the log
+stand side by side."""
 
 from __future__ import annotations
 
@@ -12,17 +13,18 @@ from .log_pane import LogPane
 
 
 class Sidebar(Vertical):
-    def __init__(self, top: Widget, **kwargs: object) -> None:
+    def __init__(self, top: Widget | None = None, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.top = top
 
     def compose(self) -> ComposeResult:
-        yield self.top
+        if self.top is not None:
+            yield self.top
         with VerticalScroll(id="detail-box"):
             yield CardDetail(id="detail")
         yield LogPane(id="log", wrap=True, markup=False, min_width=20)
 
     def on_mount(self) -> None:
-        self.query_one("#detail-box").border_title = "Card"
+        self.query_one("#detail-box").border_title = "Card (i: whole card)"
         self.query_one("#log").border_title = "Log"
         self.query_one("#detail", CardDetail).show(None)

@@ -29,6 +29,9 @@ class StatusBar(Static):
             wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (
                 " (thinking…)" if thinking else ""
             )
+        if v.winner >= 0:
+            self.update(Text(f"Turn {v.turn} · {wait}"))
+            return
         if v.turn == 0:
             self.update(Text(f"Before the first turn · {wait}"))
             return

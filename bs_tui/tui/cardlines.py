@@ -1,0 +1,184 @@
+"""Cards as the screen shows them: a line in the hand or on the field, the counts of a
+player's side, and a card in full with its keywords explained.
+
+Colours carry meaning, so they are always named in words or letters too: with NO_COLOR
+(or a 16-colour terminal) nothing is told by a colour alone."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from bs_tui.engine.cards import CardDef
+from bs_tui.engine.text import card_text
+from bs_tui.engine.view import CardView, FieldCardView, SideView
+
+from .glossary import keywords_of
+
+COLOUR_STYLE = {
+    "red": "bold red",
+    "purple": "bold magenta",
+    "green": "bold green",
+    "white": "bold",  # white text vanishes on a light theme; the letter W says it
+    "yellow": "bold yellow",
+    "blue": "bold blue",
+}
+COLOUR_LETTER = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "B"}
+STATE_GLYPH = {"refreshed": "↑", "exhausted": "→", "heavily exhausted": "↓"}
+
+_colour = {"on": True}
+
+
+def use_colour(on: bool) -> None:
+    """Off under NO_COLOR: card colours are then told by their names and letters alone
+    (a colour turned grey would be grey on grey)."""
+    _colour["on"] = on
+
+
+def colour_style(c: CardDef) -> str:
+    if not _colour["on"]:
+        return "bold"
+    return COLOUR_STYLE.get(c.colours[0], "") if c.colours else ""
+
+
+def colour_names(c: CardDef) -> str:
+    return "/".join(c.colours) or "colourless"
+
+
+def colour_letters(c: CardDef) -> str:
+    return "".join(COLOUR_LETTER.get(x, "?") for x in c.colours) or "-"
+
+
+def cores_text(n: int) -> str:
+    return f"{n} core" if n == 1 else f"{n} cores"
+
+
+def cards_text(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def hand_line(c: CardView) -> Text:
+    """`R  Cinder Pup  spirit · cost 1` in about 46 columns: colour letters, name, kind,
+    the cost after reduction, the printed one beside it only when something was reduced."""
+    t = Text()
+    t.append(f"{colour_letters(c.card):<2} ", style=colour_style(c.card))
+    t.append(c.card.name)
+    cost = str(c.card.cost) if c.cost_now in (-1, c.card.cost) else f"{c.cost_now} (of {c.card.cost})"
+    t.append(f"  {c.card.kind} · cost {cost}", style="dim" if _colour["on"] else "")
+    return t
+
+
+def cores_mark(f: FieldCardView) -> str:
+    return "●" * f.cores + ("◆" if f.soul else "")
+
+
+def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
+    """One field card in about 46 columns: state, colour letters, name, level, BP, cores.
+    A braved brave is a line under its spirit."""
+    t = Text()
+    if f.host >= 0:
+        t.append("   ↳ ", style="bold")
+        t.append(f"{f.card.name[:22]}", style=colour_style(f.card))
+        t.append(f"  braved: BP +{f.card.brave_bp}", style="dim" if _colour["on"] else "")
+        return t
+    t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
+    t.append(f"{colour_letters(f.card):<2} ", style=colour_style(f.card))
+    t.append(f"{f.card.name[:21]:<21}", style="strike" if f.leaving else "")
+    if f.card.kind == "nexus":
+        t.append(f" Lv{f.level} nexus", style="bold")
+    else:
+        t.append(f" Lv{f.level} {f.bp:>5}", style="bold")
+    t.append(f" {cores_mark(f)}")
+    if f.brave >= 0:
+        t.append(" +B", style="bold")
+    if f.cid == attacker:
+        t.append(" ⚔", style="bold reverse")
+    if f.cid == blocker:
+        t.append(" ⛨", style="bold reverse")
+    return t
+
+
+def soul_count(total: int, soul_here: bool) -> str:
+    """Plain cores, then +◆ when the Soul Core is among them."""
+    return f"{total - 1}+◆" if soul_here else str(total)
+
+
+def side_counts(side: SideView, yours: bool, width: int = 80) -> Text:
+    """A player's counts, packed into lines of `width`; cores and cards never share a
+    word ("Trash: 3 cores · 0 cards")."""
+    trash_cores = soul_count(side.trash_cores, side.soul == "trash")
+    burst = "Burst: set" if side.burst else "no burst"
+    if yours and side.burst and not isinstance(side.burst[0], str):
+        burst = "Burst: " + side.burst[0].card.name[:16]  # you may look at your own burst (Q&A 爆裂 A1)
+    parts: list[Text] = [
+        Text.assemble(
+            (side.name, "bold underline" if yours else "bold"),
+            "  Life ",
+            (soul_count(side.life, side.soul == "life"), "bold"),
+        ),
+        Text(f"Reserve {soul_count(side.reserve, side.soul == 'reserve')}"),
+        Text(f"Deck {side.deck}"),
+        Text(f"Hand {side.hand_count}"),
+        Text(f"Trash: {trash_cores} {'core' if side.trash_cores == 1 else 'cores'} · {cards_text(len(side.trash))}"),
+        Text(burst),
+    ]
+    if side.count:
+        parts.append(Text(f"Count {side.count}"))
+    if side.removed:
+        parts.append(Text(f"Removed {len(side.removed)}"))
+    t = Text()
+    used = 0
+    for p in parts:
+        sep = 3 if used else 0
+        if used and used + sep + p.cell_len > width:
+            t.append("\n")
+            used, sep = 0, 0
+        if sep:
+            t.append(" · ")
+        t.append_text(p)
+        used += sep + p.cell_len
+    return t
+
+
+def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, rules: bool = True) -> Text:
+    """A card in full: kind, colours, cost, families, levels, symbols, its text, where it
+    stands on the field, and (with `rules`) each of its keywords explained."""
+    t = Text()
+    t.append(c.name + "\n", style="bold")
+    t.append(f"{c.kind.title()} · {colour_names(c)} · {c.id}\n", style=colour_style(c))
+    cost = f"Cost {c.cost}" + (f", {cost_now} now after reduction" if 0 <= cost_now != c.cost else "")
+    if c.reduction:
+        red = ", ".join(f"{n} {col}" for col, n in _counted(c.reduction))
+        cost += f" · reduced by symbols: {red}"
+    t.append(cost + "\n")
+    if c.families:
+        t.append("Families: " + ", ".join(c.families) + "\n")
+    if c.kind in ("spirit", "ultimate", "brave"):
+        for i, (n, bp) in enumerate(zip(c.lv_cores, c.lv_bp, strict=True)):
+            t.append(f"  Lv{i + 1}: {cores_text(n)} · BP {bp}\n")
+    elif c.kind == "nexus":
+        for i, n in enumerate(c.lv_cores):
+            t.append(f"  Lv{i + 1}: {cores_text(n)}\n")
+    if c.symbols:
+        t.append("Symbols: " + " ".join("+".join(s) for s in c.symbols) + "\n")
+    for line in card_text(c):
+        t.append("• " + line + "\n")
+    if f is not None:
+        t.append("On the field: ", style="bold")
+        t.append(f"Lv{f.level}" + (f" · BP {f.bp}" if c.kind != "nexus" else ""))
+        t.append(f" · {cores_text(f.cores)}" + (" + the Soul Core" if f.soul else ""))
+        if c.kind != "nexus" and f.host < 0:
+            t.append(f" · {f.symbols} symbol{'s' if f.symbols != 1 else ''}")
+        t.append(f" · {f.state}\n")
+    if rules:
+        for r in keywords_of(c):
+            t.append(f"{r.name}: ", style="bold")
+            t.append(f"{r.text} ")
+            t.append(f"({r.source})\n", style="italic")
+    return t
+
+
+def _counted(xs: tuple[str, ...]) -> list[tuple[str, int]]:
+    out: dict[str, int] = {}
+    for x in xs:
+        out[x] = out.get(x, 0) + 1
+    return list(out.items())

@@ -1,0 +1,176 @@
+"""Choosing and inspecting at the table: what a key or Enter on a pane means, the Card pane
+following the focus, and the cards opened whole. A mixin of BattleApp, kept apart so each
+module reads in one sitting."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual import events
+from textual.widgets import OptionList
+
+from bs_tui.engine import Kind, PlayerView
+
+from .labels import cards_by_id, field_card, hand_card, option_card, unavailable, unavailable_card, why_not
+from .screens.card import CardScreen
+from .screens.trash import TrashScreen
+from .widgets.action_pane import ActionPane
+from .widgets.card_detail import CardDetail
+
+if TYPE_CHECKING:
+    from .app import BattleApp
+
+    _Base = BattleApp
+else:
+    _Base = object
+
+PANES = ("hand", "my-field", "opp-field", "actions")
+
+
+class Choosing(_Base):
+    # ---------------------------------------------------------------- the Card pane
+    def show_card_of(self, pane: str, oid: str | None, v: PlayerView | None = None) -> None:
+        """Show in the Card pane the card behind option `oid` of `pane`."""
+        if oid is None:
+            return
+        v = v or self.view()
+        detail = self.table_screen.query_one("#detail", CardDetail)
+        cid: int | None = None
+        if pane == "actions":
+            actions = self.table_screen.query_one("#actions", ActionPane)
+            answer = actions.answers.get(oid)
+            if oid.startswith("x"):
+                cid = unavailable_card(answer)
+            elif oid.startswith("alloc"):
+                d = v.decision
+                cid = d.allocation.card if d is not None and d.allocation is not None else None
+            else:
+                cid = option_card(answer)
+        elif oid.lstrip("-").isdigit():
+            cid = int(oid)
+        if cid is None:
+            return
+        f = field_card(v, cid)
+        c = hand_card(v, cid)
+        if f is not None:
+            detail.show(f.card, f)
+        elif c is not None:
+            detail.show(c.card, None, c.cost_now)
+        elif (card := cards_by_id(v).get(cid)) is not None:  # a mirage, your own burst, the trash
+            detail.show(card)
+
+    def follow_focus(self, v: PlayerView | None = None) -> None:
+        """The Card pane shows the highlighted card of the pane in focus."""
+        w = self.focused
+        if isinstance(w, OptionList) and w.id in PANES and w.highlighted_option is not None:
+            self.show_card_of(w.id, w.highlighted_option.id, v)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if self.handing_over or event.widget.screen is not self.table_screen:
+            return
+        self.follow_focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        # only the pane in focus moves the Card pane: a pane refilled behind it does not
+        if self.handing_over or event.option_list is not self.focused or event.option_list.id not in PANES:
+            return
+        self.show_card_of(event.option_list.id or "", event.option.id)
+
+    def action_inspect(self) -> None:
+        if self.handing_over or self.screen is not self.table_screen:
+            return
+        shown = getattr(self.table_screen.query_one("#detail", CardDetail), "shown", None)
+        if shown is None:
+            self.notify("Highlight a card first: h your hand, f your field, o the opponent's field.")
+            return
+        card, on_field, cost_now = shown
+        self.push_screen(CardScreen(card, on_field, cost_now))
+
+    def action_trash(self) -> None:
+        if self.handing_over or self.screen is not self.table_screen:
+            return
+        self.push_screen(TrashScreen(self.view()))
+
+    # ---------------------------------------------------------------- choosing
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        pane = event.option_list.id
+        oid = event.option.id
+        if oid is None or oid == "none" or self.handing_over:
+            return
+        if pane == "actions":
+            self.work_pane = None
+            self.choose_option(oid)
+        elif pane == "hand" and oid.isdigit():
+            self.work_pane = pane
+            self.play_from_hand(int(oid))
+        elif pane in ("my-field", "opp-field") and oid.isdigit():
+            self.work_pane = pane
+            self.choose_on_field(int(oid))
+
+    def action_choose(self, n: int) -> None:
+        """1-9: option n of the decision, at once."""
+        if self.handing_over or self.screen is not self.table_screen:
+            return
+        actions = self.table_screen.query_one("#actions", ActionPane)
+        if not actions.display or not 0 < n <= len(actions.numbered):
+            return
+        self.work_pane = None
+        self.choose_option(actions.numbered[n - 1])
+
+    def choose_option(self, oid: str) -> None:
+        d = self.table.decision
+        if d is None or d.player != self.viewer:
+            return
+        actions = self.table_screen.query_one("#actions", ActionPane)
+        if oid in actions.reasons:
+            self.notify(actions.reasons[oid], title="Not now", severity="warning")
+            return
+        if oid == "alloc:custom":
+            self.open_allocation()
+            return
+        if oid not in actions.answers:
+            return
+        answer = actions.answers[oid]
+        if d.kind == Kind.MAIN_ACTION and answer == ("end",):
+            self.end_main_step(answer)
+            return
+        self.answer(answer)
+
+    def play_from_hand(self, cid: int) -> None:
+        v = self.view()
+        d = v.decision
+        matches = []
+        if d is not None and d.kind in (Kind.MAIN_ACTION, Kind.FLASH):
+            matches = [o for o in d.options if isinstance(o, tuple) and len(o) > 1 and o[1] == cid]
+        if len(matches) == 1:
+            self.answer(matches[0])
+        elif matches and d is not None:
+            actions = self.table_screen.query_one("#actions", ActionPane)
+            actions.focus()
+            actions.highlight_answer(d.options.index(matches[0]))
+            self.notify("Choose how to use it in the list of options.")
+        else:
+            self.notify(why_not(v, cid), title="Cannot play that now", severity="warning")
+
+    def choose_on_field(self, cid: int) -> None:
+        v = self.view()
+        d = v.decision
+        f = field_card(v, cid)
+        name = f.card.name if f else "That card"
+        if d is None:
+            self.notify("It is not your decision now.", severity="warning")
+            return
+        want: Any = {Kind.ATTACK: ("attack", cid), Kind.BLOCK: ("block", cid), Kind.CHOOSE_TARGETS: (cid,)}.get(d.kind)
+        if want is not None and want in d.options:
+            self.answer(want)
+            return
+        reason = next((r for what, r in unavailable(d) if unavailable_card(what) == cid), "")
+        if d.kind == Kind.ATTACK:
+            why = f"{name} cannot attack: {reason or (f.state if f else 'not now')}."
+        elif d.kind == Kind.BLOCK:
+            why = f"{name} cannot block: {reason or (f.state if f else 'not now')}."
+        elif d.kind == Kind.CHOOSE_TARGETS:
+            why = f"{name} is not a legal target for this effect."
+        else:
+            why = f"Not now: {d.prompt}"
+        self.notify(why, title="Not allowed", severity="warning")

@@ -1,0 +1,152 @@
+"""The rules behind the words on a card, told in place: each keyword of the card set with
+what it does and where the rules say so (000 is the rulebook, 16.0; 003 the notes on
+rulings), and a short page on how a turn goes.
+
+The card's own line ("Clash (when this spirit attacks, …)") is `engine.text`; this is
+the longer explanation a newcomer reads beside it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bs_tui.engine.cards import CardDef
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    name: str  # as the card says it
+    text: str  # what it does, in a few sentences
+    source: str  # where the rules say so
+
+
+KEYWORDS: dict[str, Rule] = {
+    "clash": Rule(
+        "Clash",
+        "When this spirit attacks, the defending player must block with one of their refreshed "
+        "spirits if they can; taking the hit is not offered. A spirit that cannot block is not "
+        "forced to: a \u201ccannot\u201d always wins over a \u201cmust\u201d.",
+        "000 ch.1 §6.3 Block declaration; ch.2 §10 Q&A, effects in general, A3",
+    ),
+    "armor": Rule(
+        "Armor",
+        "This card is unaffected by the opponent's effects of the colours named. Your own "
+        "effects still reach it. A braved spirit shares an Armor of either of its two cards.",
+        "000 ch.2 §10 Q&A, effects in general, A4; 003 braved braves",
+    ),
+    "heavy_armor": Rule(
+        "Heavy Armor",
+        "Every card on your field is unaffected by the opponent's effects of the colours named, "
+        "as long as this card is on the field. It keeps out even a burst's effect.",
+        "000 ch.2 §2 Bursts; ch.2 §10 Q&A, effects in general, A4",
+    ),
+    "crush": Rule(
+        "Crush",
+        "When this spirit attacks, the opponent discards cards from the top of their deck to the "
+        "trash, one per level of this spirit. A player whose deck is empty at the start of their "
+        "turn loses.",
+        "003 discarding from the deck; 000 victory conditions",
+    ),
+    "swift": Rule(
+        "Swift",
+        "This spirit can be summoned in flash timing too, not only in your Main Step. Its cost "
+        "and its Lv1 cores must then come from your reserve alone. A brave with Swift does not "
+        "give Swift to the spirit it is braved to.",
+        "000 ch.1 §6.2 Flash timing; 003 braved braves",
+    ),
+    "awaken": Rule(
+        "Awaken",
+        "When this spirit is summoned, you may move any number of cores (none too) from your "
+        "other field cards onto it. The reserve is not a source; a card left below its Lv1 cores "
+        "is depleted.",
+        "000 ch.1 §5.1 Summoning, §5.6 Moving cores",
+    ),
+    "assault": Rule(
+        "Assault",
+        "When this spirit attacks, you may exhaust one of your refreshed nexuses to refresh this "
+        "spirit, so it can attack again; as many times a turn as the number says.",
+        "000 ch.1 §6.1 Attack declaration; ch.2 §6 (nexuses that Assault cannot exhaust)",
+    ),
+    "seal": Rule(
+        "Seal",
+        "When this spirit is summoned, your Soul Core goes from wherever it is to your life, "
+        "adding one life. [While sealed] effects work while the Soul Core is in your life. Seal "
+        "is the one effect that can move the Soul Core to the life.",
+        "000 ch.1 §3 the Soul Core; glossary, Seal",
+    ),
+    "chain": Rule(
+        "Chain",
+        "An extra part of an effect that happens only when its condition is met, usually a "
+        "symbol of the named colour on your field.",
+        "000 glossary, Chain",
+    ),
+    "burst": Rule(
+        "Burst",
+        "Set face down from your hand in your Main Step, once a turn. When its condition is met "
+        "(for example after your life is reduced) you may activate it for free; afterwards you "
+        "may pay its cost to use its flash effect or summon it as well.",
+        "000 ch.2 §2 Bursts",
+    ),
+    "mirage": Rule(
+        "Mirage",
+        "Set face up from your hand by paying its mirage cost, once a turn, over your burst "
+        "area. Its [Set] effects work while it stays set; a new mirage sends the old one back "
+        "to your hand.",
+        "000 ch.2 §3 Mirages",
+    ),
+    "brave": Rule(
+        "Brave",
+        "Summoned on its own like a spirit, or braved to a spirit that meets its condition. A "
+        "braved spirit counts as one spirit with both cards' colours, costs and symbols, and "
+        "the brave's BP added.",
+        "000 ch.2 §1 Braves",
+    ),
+    "flash": Rule(
+        "Flash",
+        "A flash effect can be used in your Main Step and in flash timing: after an attack is "
+        "declared and after a block, the defending player first, until both pass in a row.",
+        "000 ch.1 §6.2 and §6.4 Flash timing",
+    ),
+}
+
+
+def keywords_of(c: CardDef) -> list[Rule]:
+    """The keywords and rule words on card `c`, in the order a reader meets them."""
+    names = [k.name for k in c.keywords]
+    if any(s.verb == "chain" for e in c.effects for s in e.steps):
+        names.append("chain")
+    if c.kind == "brave":
+        names.append("brave")
+    if c.burst is not None:
+        names.append("burst")
+    if c.mirage_cost >= 0:
+        names.append("mirage")
+    if c.effects_for("flash"):
+        names.append("flash")
+    seen: list[str] = []
+    for n in names:
+        if n in KEYWORDS and n not in seen:
+            seen.append(n)
+    return [KEYWORDS[n] for n in seen]
+
+
+HOW_A_TURN_GOES = """\
+You win when the opponent's life is 0, or when their deck is empty at the start of
+their turn.
+
+Each turn has seven steps; the table plays the automatic ones for you.
+  1 Start    the turn begins.
+  2 Core     a core from the void is added to your reserve.
+  3 Draw     you draw a card.
+  4 Refresh  exhausted cards stand up; the cores you paid come back from the trash.
+  5 Main     you act: summon spirits, deploy nexuses, use magic, set a burst or a
+             mirage, move cores. Each card costs cores from your reserve or from
+             your field cards; symbols of its colour on your field reduce the cost.
+             A spirit needs its Lv1 cores on it; more cores, higher level and BP.
+  6 Attack   attack with a refreshed spirit. The opponent may block with one of
+             theirs (higher BP wins, equal BP destroys both) or take the hit: one
+             life per symbol of the attacker. Each side may use flash effects first.
+  7 End      the turn passes to the other player.
+On the very first turn the first player skips the Core Step and the Attack Step.
+
+A spirit left with fewer cores than its Lv1 needs is depleted: it goes to the trash.
+Your Soul Core (◆) is a core like the others that some effects ask for."""

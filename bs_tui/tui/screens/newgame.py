@@ -1,0 +1,87 @@
+"""NewGameScreen: a new game after one ends: your deck and the opponent's, chosen from the
+shipped decks with their colours and sizes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..widgets.key_bar import KeyBar
+
+
+@dataclass(frozen=True, slots=True)
+class DeckChoice:
+    name: str  # the shipped deck's file name, as `--deck1` takes it
+    title: str  # the deck's own name
+    colours: str
+    size: int
+
+
+def shipped_choices() -> list[DeckChoice]:
+    from bs_tui.engine import load_cards
+    from bs_tui.engine.decks import read_deck, shipped_decks
+
+    db = load_cards()
+    out = []
+    for p in shipped_decks():
+        deck, problems = read_deck(p, db)
+        if deck is None or problems:
+            continue
+        cols: list[str] = []
+        for cid, _n in deck.cards:
+            for c in db[cid].colours:
+                if c not in cols:
+                    cols.append(c)
+        out.append(DeckChoice(p.stem, deck.name, "/".join(cols), deck.size))
+    return out
+
+
+class NewGameScreen(ModalScreen[tuple[str, str] | None]):
+    """Returns (your deck, the opponent's deck), or None."""
+
+    BINDINGS = [
+        Binding("enter", "start", "Start", priority=True, tooltip="start the game with the highlighted decks"),
+        Binding("escape", "cancel", "Back", tooltip="back without a new game"),
+    ]
+
+    def __init__(self, decks: list[DeckChoice], mine: str = "", theirs: str = ""):
+        super().__init__()
+        self.decks = decks
+        self.mine = mine
+        self.theirs = theirs
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="newgame-box"):
+            yield Static("Tab: the other list · ↑↓ choose · Enter start · Esc back", id="newgame-keys")
+            with Horizontal():
+                yield OptionList(id="deck-mine")
+                yield OptionList(id="deck-theirs")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#newgame-box").border_title = "New game"
+        for oid, pick in (("#deck-mine", self.mine), ("#deck-theirs", self.theirs)):
+            ol = self.query_one(oid, OptionList)
+            ol.border_title = "Your deck" if oid == "#deck-mine" else "Opponent's deck"
+            for d in self.decks:
+                ol.add_option(Option(Text.assemble((d.title, "bold"), f"\n  {d.colours} · {d.size} cards"), id=d.name))
+            names = [d.name for d in self.decks]
+            ol.highlighted = names.index(pick) if pick in names else 0
+        self.query_one("#deck-mine", OptionList).focus()
+
+    def action_start(self) -> None:
+        a = self.query_one("#deck-mine", OptionList).highlighted_option
+        b = self.query_one("#deck-theirs", OptionList).highlighted_option
+        if a is None or b is None or a.id is None or b.id is None:
+            return
+        self.dismiss((a.id, b.id))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,467 @@
+"""The table a newcomer can read (issue 9), driven by keys through Textual's Pilot: the
+decision never cut at 80×24, everything inspectable, every choice explained, few keys,
+settings that last, help generated from the bindings, game over with a rematch."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from conftest import cid_of, position, side
+from rich.console import Console
+
+from bs_tui.agents import GreedyAgent
+from bs_tui.engine import Kind
+from bs_tui.settings import Settings, load_settings, save_settings
+from bs_tui.tui.app import BattleApp
+from bs_tui.tui.controller import Table
+from bs_tui.tui.screens.card import CardScreen
+from bs_tui.tui.screens.confirm import ConfirmScreen
+from bs_tui.tui.screens.gameover import GameOverScreen
+from bs_tui.tui.screens.help import HelpScreen
+from bs_tui.tui.screens.settings import SettingsScreen
+from bs_tui.tui.screens.trash import TrashScreen
+from bs_tui.tui.session import new_table
+
+
+async def settle(pilot, app: BattleApp, player: int = 0, timeout: float = 5.0) -> None:
+    """Wait until the AI is done and `player` must decide (or the game is over)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while loop.time() < end:
+        await pilot.pause(0.02)
+        d = app.table.decision
+        if not app.ai_busy and (d is None or d.player == player):
+            return
+    raise AssertionError(f"the table did not settle: {app.table.decision}")
+
+
+def vs_ai(g, **kwargs) -> BattleApp:
+    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0, **kwargs)
+
+
+def text_of(widget) -> str:
+    return str(widget.render())
+
+
+def rows(option_list) -> list[str]:
+    return [str(option_list.get_option_at_index(i).prompt) for i in range(option_list.option_count)]
+
+
+def on_screen(app: BattleApp, widget) -> bool:
+    """The whole of `widget` lies inside the terminal and it is shown."""
+    r = widget.region
+    return widget.display and r.height > 0 and r.y >= 0 and r.bottom <= app.size.height
+
+
+def twelve_options():
+    """A Main Step with twelve options: ten cards to play, move cores, end."""
+    return position(
+        side(
+            hand=["R01", "R02", "R03", "R05", "R07", "R08", "R09", "R17", "R20"],
+            field=[{"card": "R04", "cores": 3, "soul": True}],
+            reserve=6,
+        ),
+        side(field=[{"card": "G12", "cores": 1}]),
+    )
+
+
+async def test_prompt_and_all_twelve_options_visible_at_80x24():
+    g = twelve_options()
+    assert len(g.decision.options) == 12
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        prompt, actions = app.query_one("#prompt"), app.query_one("#actions")
+        assert on_screen(app, prompt) and "Main Step: choose an action." in text_of(prompt)
+        assert on_screen(app, actions)
+        assert actions.max_scroll_y == 0  # nothing scrolled out of sight
+        labels = rows(actions)
+        assert len(labels) == 12 and labels[0].startswith("1 Summon") and labels[-1].endswith("End the Main Step")
+        assert not app.query_one("#more").display  # no "more" marker when nothing is hidden
+
+
+async def test_a_longer_list_scrolls_with_a_scrollbar_and_a_more_marker():
+    g = position(
+        side(
+            hand=["R01", "R02", "R03", "R05", "R07", "R08", "R09", "R11", "R17", "R20", "R19", "R16", "R06", "R12"],
+            field=[{"card": "R04", "cores": 3, "soul": True}],
+            reserve=6,
+        ),
+        side(field=[{"card": "G12", "cores": 1}]),
+    )
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        actions, more = app.query_one("#actions"), app.query_one("#more")
+        assert on_screen(app, app.query_one("#prompt"))
+        assert actions.max_scroll_y > 0 and actions.show_vertical_scrollbar
+        assert more.display and "more below" in text_of(more)
+        await pilot.press("end")  # to the last option: the marker now says what is above
+        await pilot.pause()
+        assert "more above" in text_of(more)
+
+
+async def test_card_pane_follows_focus_onto_a_lone_field_spirit():
+    g = position(side(field=[{"card": "R17", "cores": 1}], hand=["R01"]), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f")
+        await pilot.pause()
+        detail = app.query_one("#detail")
+        assert detail.shown[0].name == "Warcry Salamander" and detail.shown[1] is not None  # with its field state
+        assert "On the field:" in text_of(detail)
+        await pilot.press("h")  # and back to the hand
+        await pilot.pause()
+        assert detail.shown[0].name == "Cinder Pup"
+
+
+async def test_both_trashes_can_be_browsed():
+    g = position(side(trash=["R01", "R09"], trash_cores=2), side(trash=["G12"]))
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert "Trash: 2 cores · 2 cards" in text_of(app.query_one("#my-cores"))
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TrashScreen)
+        listed = rows(app.screen.query_one("#trash-list"))
+        assert any("Your trash: 2 cards, 2 cores" in r for r in listed)
+        assert any("Player 2's trash: 1 card, 0 cores" in r for r in listed)
+        assert [r.strip().split("  ")[0] for r in listed if "spirit" in r or "magic" in r] == [
+            "Flame Burst",
+            "Cinder Pup",
+            "Bramble Wolf",
+        ]
+        detail = app.screen.query_one("#trash-detail")
+        assert "Flame Burst" in text_of(detail)  # the latest card first, shown in full
+        await pilot.press("down")
+        await pilot.pause()
+        assert "Cinder Pup" in text_of(detail)
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, CardScreen) and app.screen.card.name == "Cinder Pup"
+        await pilot.press("escape", "escape")
+        await pilot.pause()
+        assert app.screen is app.table_screen
+
+
+async def test_a_keyword_is_explained_with_its_rule_and_section():
+    g = position(side(hand=["R17"]), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("h")
+        await pilot.pause()
+        detail = " ".join(text_of(app.query_one("#detail")).split())
+        assert "Clash (when this spirit attacks, the opponent must block if able)" in detail  # the card's line
+        assert "Clash: When this spirit attacks, the defending player must block" in detail  # the rule
+        assert "000 ch.1 §6.3 Block declaration" in detail  # where it comes from
+        await pilot.press("i")  # the whole card, however small the pane
+        await pilot.pause()
+        assert isinstance(app.screen, CardScreen)
+        assert "000 ch.1 §6.3" in text_of(app.screen.query_one("#card-text"))
+
+
+async def test_an_option_that_cannot_be_taken_is_greyed_with_its_reason():
+    g = position(side(hand=["R06", "R01"], reserve=3), side())
+    pyre = cid_of(g, 0, "hand", "R06")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        labels = rows(app.query_one("#actions"))
+        greyed = [r for r in labels if r.startswith("✗")]
+        assert greyed == ["✗ Summon Pyre Colossus Dragon: costs 6 + 1 for Lv1; you can pay 4"]
+        assert not any("Pyre" in r for r in labels if not r.startswith("✗"))
+        # choosing it says why and changes nothing
+        decisions = app.table.game.decisions
+        actions = app.query_one("#actions")
+        actions.highlighted = labels.index(greyed[0])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.table.game.decisions == decisions and pyre in app.table.game.players[0].hand
+        assert any("you can pay 4" in n.message for n in app._notifications)
+
+
+async def test_block_prompt_shows_the_stakes_of_a_braved_two_symbol_attacker():
+    """000 ch.1 §6.5: unblocked, the attacker's symbols (its brave's too) are the life lost;
+    blocked, the lower BP is destroyed."""
+    g = position(
+        side(
+            field=[
+                {"card": "G06", "cores": 3},
+                {"card": "G17", "cores": 3},
+                {"card": "G04", "cores": 3, "state": "exhausted"},
+            ]
+        ),
+        side(field=[{"card": "R03", "cores": 1, "brave": "R16"}], reserve=3),
+        active=1,
+        step="attack",
+        turn=4,
+    )
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        d = app.table.decision
+        assert d.kind == Kind.BLOCK
+        prompt = " ".join(text_of(app.query_one("#prompt")).split())
+        assert "Attacker: Blazefang Raptor, BP 6000 with its brave, 2 symbols." in prompt
+        assert "Taking the hit costs you 2 life (5 → 3)." in prompt
+        labels = rows(app.query_one("#actions"))
+        assert "1 Block with Ancient Grove Titan (BP 7000 vs 6000): Blazefang Raptor is destroyed" in labels
+        assert "2 Block with Gale Cricket (BP 4000 vs 6000): it is destroyed" in labels
+        assert "3 Take the hit: lose 2 life (5 → 3)" in labels
+        assert "✗ Block with Canopy Stag: exhausted" in labels
+        assert app.binding_label("negative") == "take the hit (−2 life)"
+        assert "take the hit (−2 life)" in text_of(app.query_one("#keys"))
+
+
+async def test_a_burst_whose_follow_up_cannot_be_paid_says_so_before_it_is_activated():
+    """000 ch.2 §2: the burst effect is free, its flash effect afterwards costs the card's
+    cost; with one core there is no paying 4."""
+    g = position(
+        side(burst="R19", reserve=0),
+        side(field=[{"card": "R04", "cores": 1}]),
+        active=1,
+        step="attack",
+        turn=4,
+    )
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        d = app.table.decision
+        assert d.kind == Kind.YES_NO and d.context["burst"]
+        prompt = " ".join(text_of(app.query_one("#prompt")).split())
+        assert "⚠ Afterwards it would cost 4 cores to use its flash effect, and you can pay only 2 cores" in prompt
+        assert "only the burst effect would happen" in prompt
+
+
+async def test_ending_the_main_step_with_a_playable_card_asks_once():
+    g = position(side(hand=["R01"], reserve=3), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert "end Main Step" in text_of(app.query_one("#keys"))
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "You can still play Cinder Pup." in text_of(app.screen.query_one("#confirm-text"))
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.MAIN_ACTION
+        assert "ends the Main Step" not in "\n".join(app.table.game.log_lines(0))
+        await pilot.press("e")  # asked once: the second time it ends the step
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert "ends the Main Step" in "\n".join(app.table.game.log_lines(0))
+
+
+async def test_the_question_can_be_switched_off():
+    g = position(side(hand=["R01"], reserve=3), side())
+    app = vs_ai(g, settings=Settings(confirm_end_main=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert "ends the Main Step" in "\n".join(app.table.game.log_lines(0))
+
+
+async def test_a_summon_takes_three_keys():
+    """Choose the card, confirm the default payment, confirm the placement."""
+    g = position(side(hand=["R03"], field=[{"card": "R01", "cores": 1}], reserve=4), side())
+    raptor = cid_of(g, 0, "hand", "R03")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert rows(app.query_one("#actions"))[0].startswith("1 Summon Blazefang Raptor")
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.PAY_COST
+        assert rows(app.query_one("#actions"))[0] == "1 Pay 2 cores: 2 from the reserve"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.PLACE_CORES
+        assert rows(app.query_one("#actions"))[0] == "1 Place 1 core for Lv1, BP 3000: 1 from the reserve"
+        await pilot.press("enter")
+        await settle(pilot, app)
+        p = app.table.game.players[0]
+        assert raptor in p.field and p.trash_cores == 2 and app.table.game.field[raptor].cores == 1
+        assert app.table.decision.kind == Kind.MAIN_ACTION
+
+
+async def test_the_footer_says_what_e_does_in_the_attack_step():
+    g = position(side(field=[{"card": "R01", "cores": 1}]), side(), step="attack")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert "end Attack Step: the turn ends" in text_of(app.query_one("#keys"))
+
+
+def finished_game(tmp_path: Path):
+    """A whole game, the AI against the AI (seat 1 played as a person would be saved), to its end."""
+    table, journal = new_table(seed=11, save=True, save_dir_arg=str(tmp_path))
+    agents = [GreedyAgent(1), GreedyAgent(2)]
+    while table.game.decision is not None:
+        d = table.game.decision
+        table.submit(agents[d.player].choose(d, lambda d=d: table.view(d.player)))
+    return table, journal
+
+
+async def test_game_over_shows_the_reason_and_a_rematch_takes_one_key(tmp_path: Path):
+    table, journal = finished_game(tmp_path)
+    old = table.game
+    app = BattleApp(table, ai_delay=0, journal=journal)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        text = text_of(app.screen.query_one("#gameover-text"))
+        assert ("Life 0:" in text or "Deck out:" in text) and old.end_reason in text
+        assert journal.path.name.removesuffix(".bsj") in text  # the save's name
+        await pilot.press("r")
+        await settle(pilot, app)
+        new = app.table.game
+        assert new is not old and not new.over
+        assert new.static.decks == old.static.decks  # the same decks
+        assert app.journal is not None and app.journal.path != journal.path  # saved anew
+        assert app.screen is app.table_screen
+    app.journal.close()
+
+
+async def test_quitting_after_the_game_asks_nothing(tmp_path: Path):
+    table, journal = finished_game(tmp_path)
+    app = BattleApp(table, ai_delay=0, journal=journal)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+    journal.close()
+
+
+async def test_settings_survive_a_restart(tmp_path: Path):
+    config = tmp_path / "config" / "config.toml"
+    g = position(side(hand=["R01"]), side())
+    app = vs_ai(g, config_file=config)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("comma")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.press(*"Ada", "tab")  # the name, then on to the theme
+        app.screen.query_one("#theme").value = "nord"
+        app.screen.query_one("#ai-speed").value = 0
+        app.screen.query_one("#confirm-end-main").value = False
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.theme == "nord"
+    saved = load_settings(config)
+    assert (saved.player_name, saved.theme, saved.ai_pause_ms, saved.confirm_end_main) == ("Ada", "nord", 0, False)
+    # the next start reads them: the name at the table, the theme, the AI's pause
+    table, _ = new_table(seed=3, name=saved.player_name)
+    app2 = BattleApp(table, settings=saved, config_file=config)
+    async with app2.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app2.theme == "nord" and app2.ai_delay == 0
+        assert app2.table.game.name(0) == "Ada"
+
+
+def test_settings_file_round_trip(tmp_path: Path):
+    config = tmp_path / "c" / "config.toml"
+    s = Settings(player_name="Ada", theme="nord", confirm_end_main=False, confirm_quit=False, ai_pause_ms=800)
+    save_settings(s, config)
+    assert load_settings(config) == s
+
+
+def all_bindings():
+    """Every binding of the table and of every screen it opens, found by walking the
+    screen classes (not the list the help is built from)."""
+    import inspect
+
+    from textual.screen import Screen
+
+    import bs_tui.tui.screens as screens_pkg
+
+    found = [("table", b) for b in BattleApp.BINDINGS]
+    for mod_name in (
+        "allocation",
+        "card",
+        "confirm",
+        "gameover",
+        "handover",
+        "help",
+        "newgame",
+        "resume",
+        "settings",
+        "trash",
+    ):
+        mod = __import__(f"{screens_pkg.__name__}.{mod_name}", fromlist=["x"])
+        for _, cls in inspect.getmembers(mod, inspect.isclass):
+            if issubclass(cls, Screen) and cls.__module__ == mod.__name__:
+                found += [(cls.__name__, b) for b in cls.BINDINGS]
+    return found
+
+
+async def test_help_lists_every_binding_and_fits_80_columns():
+    from bs_tui.tui.screens.help import key_names
+
+    g = position(side(hand=["R01"]), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        content = app.screen.page_content(0)
+        console = Console(width=76, record=True, file=open("/dev/null", "w"))  # the help box's inside at 80
+        console.print(content)
+        text = console.export_text()
+        assert max(len(line.rstrip()) for line in text.splitlines()) <= 76
+        listed = {b.action for _, bs in app.help_sections() for b in bs}
+        for where, b in all_bindings():
+            assert b.action in listed, f"{where}: {b.key} ({b.action}) is not in the help"
+            for k in key_names(b).split():
+                if not b.action.startswith("choose("):
+                    assert k in text, f"{where}: key {k} of {b.action} is not in the help"
+        assert "1 … 9" in text
+        # the other pages: how a turn goes, the keywords
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Main" in text_of(app.screen.query_one("#help-text"))
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Clash" in text_of(app.screen.query_one("#help-text"))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.table_screen
+
+
+async def test_the_log_rewraps_at_a_new_width():
+    g = position(side(hand=["R01"]), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        log = app.query_one("#log")
+        for i in range(6):
+            line = f"A long line of the log, number {i}, that wraps at the narrow width and less at a wide one."
+            log.show(tuple(log.texts) + (line,))
+        await pilot.pause()
+        narrow = len(log.lines)
+        await pilot.resize_terminal(200, 50)
+        await pilot.pause(0.2)
+        assert len(log.lines) < narrow  # fewer, longer lines at the new width
+        width = log.scrollable_content_region.width
+        assert all(line.cell_length <= width for line in log.lines)
+
+
+async def test_at_120x40_the_board_card_and_log_stand_side_by_side():
+    g = position(side(hand=["R01"], field=[{"card": "R04", "cores": 1}]), side(field=[{"card": "G12"}]))
+    app = vs_ai(g)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        board, detail, log = app.query_one("#left"), app.query_one("#detail-box"), app.query_one("#log")
+        assert board.region.right <= detail.region.x and detail.region.right <= log.region.x
+        assert detail.region.y == log.region.y
+        for pane in ("#opp-field", "#my-field", "#hand"):
+            assert app.query_one(pane).region.height >= 2
