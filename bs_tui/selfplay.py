@@ -17,12 +17,12 @@ from pathlib import Path
 from bs_tui.agents import make_agent
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.engine.decks import shipped_decks
+from bs_tui.engine.predicates import levelled
 from bs_tui.engine.rng import below, next_u64, seed_state
 from bs_tui.engine.state import CORES_PER_PLAYER, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
 from bs_tui.engine.view import view_for
 
 MAX_DECISIONS = 20_000
-SPIRIT_KINDS = ("spirit", "ultimate", "brave")
 
 
 def invariant_problems(g: Game) -> list[str]:
@@ -31,7 +31,8 @@ def invariant_problems(g: Game) -> list[str]:
     n_cards = len(g.static.defs)
     seen = [0] * n_cards
     for pi, p in enumerate(g.players):
-        for zone in (p.deck, p.hand, p.field, p.trash, p.burst, p.mirage, p.removed):
+        objects = [c for oid in p.field if oid in g.field for c in g.field[oid].cards]
+        for zone in (p.deck, p.hand, objects, p.trash, p.burst, p.mirage, p.removed):
             for cid in zone:
                 seen[cid] += 1
                 if g.static.owner[cid] != pi:
@@ -45,13 +46,13 @@ def invariant_problems(g: Game) -> list[str]:
             if fc.cores < 0:
                 out.append(f"card {cid} has {fc.cores} cores")
             on_cards += fc.cores
-            d = g.static.defs[cid]
+            d = g.defn(cid)
             total = fc.cores + (p.soul == cid)
             if fc.host >= 0:
                 hf = g.field.get(fc.host)
                 if total or hf is None or hf.brave != cid:
                     out.append(f"brave {d.name} ({cid}) is braved to {fc.host} inconsistently or holds cores")
-            elif d.kind in SPIRIT_KINDS and not fc.leaving and total < d.lv1_cores:
+            elif levelled(g, cid) and not fc.leaving and total < d.lv1_cores:
                 out.append(f"{d.name} ({cid}) has {total} cores, below Lv1 ({d.lv1_cores}), and was not depleted")
             if fc.brave >= 0 and (fc.brave not in g.field or g.field[fc.brave].host != cid):
                 out.append(f"{d.name} ({cid}) names brave {fc.brave} which is not braved to it")

@@ -107,6 +107,7 @@ class CardDef:
     mirage_cost: int = -1  # >= 0: the card can be set as a mirage for this cost
     keywords: tuple[Keyword, ...] = ()
     text: tuple[str, ...] = ()  # optional: the text the designer wrote, checked against the generated text
+    back: CardDef | None = None  # a rebirth card's back face (000 ch.2 §7): only ever up on the field
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     @property

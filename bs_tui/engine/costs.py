@@ -49,11 +49,10 @@ def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) 
 
 def field_symbols(g: Game, player: int) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
-    defs = g.static.defs
     for cid in g.players[player].field:
         if g.field[cid].leaving:
             continue
-        out.extend(defs[cid].symbols)
+        out.extend(g.defn(cid).symbols)
     return out
 
 
@@ -83,7 +82,7 @@ def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
 def sources_keeping(g: Game, player: int, keep: int) -> tuple[CoreSource, ...]:
     """The core sources, with card `keep` offering only what it can spare above Lv1."""
     out = []
-    lv1 = g.static.defs[keep].lv1_cores
+    lv1 = g.defn(keep).lv1_cores
     for s in core_sources(g, player):
         if s.source != keep:
             out.append(s)
@@ -115,17 +114,17 @@ def cores_on(g: Game, cid: int) -> int:
 
 
 def level_of(g: Game, cid: int) -> int:
-    return g.static.defs[cid].level_for(cores_on(g, cid))
+    return g.defn(cid).level_for(cores_on(g, cid))
 
 
 def bp_of(g: Game, cid: int) -> int:
     """Level BP, plus the brave's BP+ when braved, plus lasting effects."""
-    cdef = g.static.defs[cid]
+    cdef = g.defn(cid)
     lv = cdef.level_for(cores_on(g, cid))
     bp = cdef.lv_bp[lv - 1] if lv > 0 else 0
     fc = g.field.get(cid)
     if fc is not None and fc.brave >= 0:
-        bp += g.static.defs[fc.brave].brave_bp
+        bp += g.defn(fc.brave).brave_bp
     for m in g.mods:
         if m.cid == cid and m.kind == "bp":
             bp += m.amount
@@ -135,26 +134,26 @@ def bp_of(g: Game, cid: int) -> int:
 def cost_of(g: Game, cid: int) -> int:
     """A braved spirit's cost is both cards' costs added (000 ch.2 §1)."""
     fc = g.field.get(cid)
-    c = g.static.defs[cid].cost
+    c = g.defn(cid).cost
     if fc is not None and fc.brave >= 0:
-        c += g.static.defs[fc.brave].cost
+        c += g.defn(fc.brave).cost
     return c
 
 
 def colours_of(g: Game, cid: int) -> tuple[str, ...]:
     fc = g.field.get(cid)
-    cols = g.static.defs[cid].colours
+    cols = g.defn(cid).colours
     if fc is not None and fc.brave >= 0:
-        cols = cols + tuple(c for c in g.static.defs[fc.brave].colours if c not in cols)
+        cols = cols + tuple(c for c in g.defn(fc.brave).colours if c not in cols)
     return cols
 
 
 def symbols_of(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
     """A braved spirit has its own symbols and the brave's."""
     fc = g.field.get(cid)
-    sy = g.static.defs[cid].symbols
+    sy = g.defn(cid).symbols
     if fc is not None and fc.brave >= 0:
-        sy = sy + g.static.defs[fc.brave].symbols
+        sy = sy + g.defn(fc.brave).symbols
     return sy
 
 
@@ -240,11 +239,10 @@ def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
 
 def holders(g: Game, player: int) -> list[int]:
     """The player's field cards that can hold cores moved in the main step."""
-    defs = g.static.defs
     return [
         cid
         for cid in g.players[player].field
-        if not g.field[cid].leaving and g.field[cid].host < 0 and defs[cid].kind in CORE_HOLDERS
+        if not g.field[cid].leaving and g.field[cid].host < 0 and g.defn(cid).kind in CORE_HOLDERS
     ]
 
 

@@ -88,6 +88,7 @@ class Game:
     # (seat, card, zone): a card in a hidden zone of another seat ("hand", "burst") that
     # this seat has seen go there or been shown (003: known until it is hidden again).
     known: frozenset[tuple[int, int, str]] = frozenset()
+    flipped: frozenset[int] = frozenset()  # cards whose back face is up (000 ch.2 §7)
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -160,6 +161,7 @@ class Game:
             forbids=self.forbids[:],
             ask_every_flash=self.ask_every_flash,
             known=self.known,
+            flipped=self.flipped,
         )
 
     def random(self, n: int) -> int:
@@ -194,8 +196,20 @@ class Game:
     def name(self, player: int) -> str:
         return self.static.names[player]
 
+    def card(self, cid: int) -> CardDef:
+        """Card `cid` as it reads now: its back face once it has turned over (rebirth,
+        000 ch.2 §7), its front face everywhere else."""
+        d = self.static.defs[cid]
+        return d.back if cid in self.flipped and d.back is not None else d
+
+    def defn(self, x: int) -> CardDef:
+        """What `x` is now: a field object is its top card's visible face (an advent source
+        under it does not count), any other card is the card itself."""
+        fc = self.field.get(x)
+        return self.card(fc.top if fc is not None else x)
+
     def card_name(self, cid: int) -> str:
-        return self.static.defs[cid].name
+        return self.defn(cid).name
 
     @property
     def over(self) -> bool:
@@ -235,6 +249,7 @@ class Game:
             tuple(self.forbids),
             self.ask_every_flash,
             tuple(sorted(self.known)),
+            tuple(sorted(self.flipped)),
             self.static.decks,
         )
 

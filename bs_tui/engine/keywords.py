@@ -24,6 +24,7 @@ from . import costs
 from .cards import Keyword
 from .decision import Allocation, CoreSource, Decision, Kind
 from .game import Game, op
+from .predicates import fights, is_nexus, levelled
 from .state import EXHAUSTED, REFRESHED
 
 if TYPE_CHECKING:
@@ -35,12 +36,12 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
     spirit shares its brave's Armor and Heavy Armor (003 合体しているブレイヴ); a
     brave's other keywords stay with the brave."""
     fc = g.field.get(cid)
-    d = g.static.defs[cid]
+    d = g.defn(cid)
     k = d.keyword(name)
     if k is not None and (fc is None or k.active_at(costs.level_of(g, cid))):
         return k
     if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor"):
-        return g.static.defs[fc.brave].keyword(name)
+        return g.defn(fc.brave).keyword(name)
     return None
 
 
@@ -49,7 +50,7 @@ def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     `controller`? Only the opponent's effects are kept out."""
     if g.static.owner[target] == controller:
         return False
-    cols = set(g.static.defs[source].colours)
+    cols = set(g.defn(source).colours)
     sf = g.field.get(source)
     if sf is not None:
         # a [Braved] effect is an effect of the braved spirit, with both cards' colours
@@ -93,7 +94,7 @@ def _ready(g: Game, cid: int, forbidden: str) -> bool:
     fc = g.field[cid]
     if fc.state != REFRESHED or fc.leaving or fc.host >= 0:
         return False
-    if g.static.defs[cid].kind not in ("spirit", "ultimate", "brave"):
+    if not fights(g, cid):
         return False
     return not any(m.cid == cid and m.kind == forbidden for m in g.mods)
 
@@ -102,7 +103,7 @@ def not_ready(g: Game, cid: int, forbidden: str) -> str:
     """Why a spirit of the field cannot attack or block now, in a player's words ("" if it
     can, or if it is no spirit at all: a nexus is never offered)."""
     fc = g.field[cid]
-    if g.static.defs[cid].kind not in ("spirit", "ultimate", "brave") or fc.leaving:
+    if not levelled(g, cid) or fc.leaving:
         return ""
     if fc.host >= 0:
         return f"braved to {g.card_name(fc.host)}: they act as one"
@@ -180,7 +181,7 @@ def _assault_nexuses(g: Game, player: int) -> tuple[tuple[int], ...]:
     return tuple(
         (n,)
         for n in g.players[player].field
-        if g.static.defs[n].kind == "nexus" and g.field[n].state == REFRESHED and not g.field[n].leaving
+        if is_nexus(g, n) and g.field[n].state == REFRESHED and not g.field[n].leaving
     )
 
 

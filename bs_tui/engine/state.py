@@ -25,10 +25,14 @@ CORES_PER_PLAYER = 40
 
 @dataclass(slots=True)
 class FieldCard:
-    """A card on the field: its state and the plain cores on it.
+    """A field object: a spirit, ultimate, nexus or brave on the field, its state and the
+    plain cores on it.
 
-    A brave braved to a spirit has `host` set and holds no cores; the spirit has
-    `brave` set. `serial` tells apart separate visits to the field of one card."""
+    Its id (`cid`, the key of `Game.field`) is that of the card it came onto the field as;
+    `top` is the card it is now (another one after an advent, 000 ch.2 §5) and `sources`
+    the cards under it, bottom first. What it is comes from its top card's visible face
+    (`Game.defn`). A brave braved to a spirit has `host` set and holds no cores; the spirit
+    has `brave` set. `serial` tells apart separate visits to the field of one card."""
 
     cid: int
     state: int = REFRESHED
@@ -39,6 +43,12 @@ class FieldCard:
     brave: int = -1
     serial: int = 0
     assaults: int = 0  # times Assault was used this turn
+    top: int = -1  # -1: the card it came onto the field as
+    sources: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.top < 0:
+            self.top = self.cid
 
     def copy(self) -> FieldCard:
         return FieldCard(
@@ -51,10 +61,28 @@ class FieldCard:
             self.brave,
             self.serial,
             self.assaults,
+            self.top,
+            self.sources,
         )
 
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """Every card of the object: the sources under it, then its top card."""
+        return (*self.sources, self.top)
+
     def key(self) -> tuple[int, ...]:
-        return (self.cid, self.state, self.cores, self.entered_turn, self.host, self.brave, self.serial, self.assaults)
+        return (
+            self.cid,
+            self.state,
+            self.cores,
+            self.entered_turn,
+            self.host,
+            self.brave,
+            self.serial,
+            self.assaults,
+            self.top,
+            *self.sources,
+        )
 
 
 @dataclass(slots=True)

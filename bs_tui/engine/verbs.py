@@ -17,8 +17,9 @@ from typing import Any
 from . import costs
 from .cards import CardDataError, Step
 from .decision import Decision, Kind
-from .effects import SPIRIT_KINDS, Trigger, destroy, draw, leave_field, on_field, this_card
+from .effects import Trigger, destroy, draw, leave_field, on_field, this_card
 from .game import Game, op
+from .predicates import counts_as
 from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH, Mod
 
 TARGETS = (
@@ -51,8 +52,7 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
         pool = g.players[ctrl].field
     else:
         pool = g.players[0].field + g.players[1].field
-    kinds = ("nexus",) if t.endswith("nexus") else SPIRIT_KINDS
-    defs = g.static.defs
+    what = "nexus" if t.endswith("nexus") else "spirit"
     max_bp = s.get("max_bp")
     max_cost = s.get("max_cost")
     state = s.get("state")
@@ -63,9 +63,9 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     out = []
     for cid in pool:
         fc = g.field[cid]
-        d = defs[cid]
+        d = g.defn(cid)
         # Q&A 状态 A1: a destroyed spirit in standby can still be chosen by ordinary effects
-        if (fc.leaving and fc.leaving != "destroyed") or fc.host >= 0 or d.kind not in kinds:
+        if (fc.leaving and fc.leaving != "destroyed") or fc.host >= 0 or not counts_as(g, cid, what):
             continue
         if t == "other_own_spirit" and cid == me:
             continue
@@ -400,7 +400,7 @@ class RemoveCores(Targeted):
         n = s.get("n")
         for cid in eligible(g, trig, s):
             left = costs.cores_on(g, cid) - n
-            if costs.cores_on(g, cid) >= n and (left >= g.static.defs[cid].lv1_cores or s.get("target") != "this"):
+            if costs.cores_on(g, cid) >= n and (left >= g.defn(cid).lv1_cores or s.get("target") != "this"):
                 return True
         return False
 
@@ -508,7 +508,7 @@ def _seal_depletes(g: Game, player: int, source: int) -> bool:
     """Q&A 灵魂晶核 A4: an effect that would deplete its own spirit by moving that spirit's
     Soul Core cannot be used."""
     p = g.players[player]
-    return p.soul == source and costs.cores_on(g, source) - 1 < g.static.defs[source].lv1_cores
+    return p.soul == source and costs.cores_on(g, source) - 1 < g.defn(source).lv1_cores
 
 
 def seal(g: Game, player: int, source: int = -1) -> None:
@@ -537,7 +537,7 @@ class Silence(Verb):
             raise CardDataError(f"{where}: silence.what is 'summoned'")
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        cols = g.static.defs[trig[0]].colours
+        cols = g.defn(trig[0]).colours
         g.forbids.append(("silence_summoned", 1 - trig[2], self.arg(s, "duration"), cols, self.arg(s, "unpreventable")))
         g.say(f"{g.name(1 - trig[2])}'s 'when summoned' effects cannot activate this turn.")
 
@@ -644,7 +644,7 @@ class Recover(Verb):
         kind, max_cost, family = self.arg(s, "kind"), s.get("max_cost"), s.get("family")
         out = []
         for cid in g.players[trig[2]].trash:
-            d = g.static.defs[cid]
+            d = g.defn(cid)
             if kind != "any" and d.kind != kind:
                 continue
             if max_cost is not None and d.cost > max_cost:
@@ -672,7 +672,7 @@ class Recover(Verb):
         options = []
         for n in sizes:
             for combo in combinations(cands, n):
-                key = tuple(sorted(g.static.defs[c].id for c in combo))
+                key = tuple(sorted(g.defn(c).id for c in combo))
                 if key not in seen:
                     seen.add(key)
                     options.append(combo)

@@ -24,6 +24,7 @@ from . import costs
 from .cards import CardDB, CardDef, load_cards
 from .decision import Allocation, CoreSource, Decision, Kind
 from .game import Game
+from .predicates import levelled
 from .state import SOUL_PLACES, STATE_NAMES, LogChain
 
 SPECTATOR = -1
@@ -101,22 +102,21 @@ class PlayerView:
         return self.sides[1 - max(self.me, 0)]
 
 
-def _cards(defs: tuple[CardDef, ...], cids: list[int]) -> tuple[CardView, ...]:
-    return tuple(CardView(c, defs[c]) for c in cids)
+def _cards(g: Game, cids: list[int]) -> tuple[CardView, ...]:
+    return tuple(CardView(c, g.defn(c)) for c in cids)
 
 
 def side_view(g: Game, p: int, viewer: int) -> SideView:
     pl = g.players[p]
-    defs = g.static.defs
     field = tuple(
         FieldCardView(
             cid,
-            defs[cid],
+            g.defn(cid),
             STATE_NAMES[g.field[cid].state],
             g.field[cid].cores,
             pl.soul == cid,
             costs.level_of(g, cid),
-            costs.bp_of(g, cid) if defs[cid].kind != "nexus" else 0,
+            costs.bp_of(g, cid) if levelled(g, cid) else 0,
             bool(g.field[cid].leaving),
             g.field[cid].brave,
             g.field[cid].host,
@@ -127,22 +127,23 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
     mine = p == viewer
     known = g.known
     if mine or g.over:
-        burst: tuple[CardView | str, ...] = _cards(defs, pl.burst)
+        burst: tuple[CardView | str, ...] = _cards(g, pl.burst)
     else:
         burst = tuple(
-            CardView(c, defs[c]) if (viewer, c, "burst") in known else f"burst:{p}:{i}" for i, c in enumerate(pl.burst)
+            CardView(c, g.defn(c)) if (viewer, c, "burst") in known else f"burst:{p}:{i}"
+            for i, c in enumerate(pl.burst)
         )
     soul = f"card {pl.soul}" if pl.soul >= 0 else SOUL_PLACES[pl.soul]
     return SideView(
         name=g.name(p),
         deck=len(pl.deck),
         hand_count=len(pl.hand),
-        hand=tuple(CardView(c, defs[c], costs.reduced_cost(g, p, defs[c])) for c in pl.hand) if mine else None,
+        hand=tuple(CardView(c, g.defn(c), costs.reduced_cost(g, p, g.defn(c))) for c in pl.hand) if mine else None,
         field=field,
-        trash=_cards(defs, pl.trash),
+        trash=_cards(g, pl.trash),
         burst=burst,
-        mirage=_cards(defs, pl.mirage),
-        removed=_cards(defs, pl.removed),
+        mirage=_cards(g, pl.mirage),
+        removed=_cards(g, pl.removed),
         life=pl.life_total,
         reserve=pl.reserve_total,
         trash_cores=pl.trash_total,
@@ -152,7 +153,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         usable_cores=costs.usable_cores(g, p),
         known_hand=()
         if mine or not known
-        else tuple(CardView(c, defs[c]) for c in pl.hand if (viewer, c, "hand") in known),
+        else tuple(CardView(c, g.defn(c)) for c in pl.hand if (viewer, c, "hand") in known),
     )
 
 

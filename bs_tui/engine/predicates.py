@@ -1,0 +1,64 @@
+"""What a thing counts as now: the one place that says whether a field object is a
+spirit, an ultimate, a nexus, a brave in spirit state, a token.
+
+Every targeting, trigger and rule asks these instead of testing card kinds, so that a
+system that changes what something counts as (an ultimate that is no spirit, 000 ch.2 §4;
+a token that is a spirit, §9; a back face of another kind, §7) is one change here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# Card kinds that have levels, BP, and cores they need to stay on the field.
+LEVELLED = frozenset(("spirit", "brave", "ultimate"))
+
+
+def is_spirit(g: Game, oid: int) -> bool:
+    """A spirit for every effect aimed at spirits: a spirit card, or a brave on its own
+    (in spirit state); never an ultimate (ch.2 §4) nor a brave braved to a spirit."""
+    fc = g.field.get(oid)
+    return fc is not None and fc.host < 0 and g.defn(oid).kind in ("spirit", "brave")
+
+
+def is_ultimate(g: Game, oid: int) -> bool:
+    fc = g.field.get(oid)
+    return fc is not None and fc.host < 0 and g.defn(oid).kind == "ultimate"
+
+
+def is_nexus(g: Game, oid: int) -> bool:
+    fc = g.field.get(oid)
+    return fc is not None and g.defn(oid).kind == "nexus"
+
+
+def fights(g: Game, oid: int) -> bool:
+    """Can attack and block, has BP in battle: a spirit or an ultimate (ch.1 §2, ch.2 §4)."""
+    fc = g.field.get(oid)
+    return fc is not None and fc.host < 0 and g.defn(oid).kind in LEVELLED
+
+
+def levelled(g: Game, oid: int) -> bool:
+    """Holds cores for levels and is depleted below its lowest level's cost."""
+    return g.defn(oid).kind in LEVELLED
+
+
+def is_braved_brave(g: Game, oid: int) -> bool:
+    fc = g.field.get(oid)
+    return fc is not None and fc.host >= 0
+
+
+def counts_as(g: Game, oid: int, what: str) -> bool:
+    """`what` is a target class of the effect vocabulary: "spirit", "ultimate",
+    "spirit_or_ultimate" or "nexus"."""
+    if what == "spirit":
+        return is_spirit(g, oid)
+    if what == "ultimate":
+        return is_ultimate(g, oid)
+    if what == "spirit_or_ultimate":
+        return fights(g, oid)
+    if what == "nexus":
+        return is_nexus(g, oid)
+    raise ValueError(f"unknown target class {what!r}")
