@@ -51,7 +51,8 @@ def screen_text(app) -> str:
 
 
 def detail_text(app) -> str:
-    return str(app.query_one("#detail", CardDetail).content)
+    detail = app.query_one("#detail", CardDetail)
+    return detail.plain if hasattr(detail, "plain") else str(detail.content)
 
 
 def bar_text(app) -> str:
@@ -68,7 +69,7 @@ def help_text(app) -> str:
     help_screen = app.screen
     assert isinstance(help_screen, ReplayHelp)
     console = Console(width=76, record=True, color_system=None)
-    console.print(help_screen.query_one("#replay-help-keys").content)
+    console.print(help_screen.query_one("#help-text").content)
     return console.export_text()
 
 
@@ -96,7 +97,14 @@ async def test_help_lists_every_key_bound_in_the_viewer(ai_save, key):
             assert all(about) and any(flat(a) in rows for a in about), action
             for b in bindings:
                 assert key_name(b.key) in text, (b.key, action)
-        for section in ("The replay", "Panes", "In a list", "Go to turn (g)", "This help"):
+        for section in (
+            "The replay",
+            "Panes",
+            "In a list",
+            "Go to turn (g)",
+            "A card whole (i)",
+            "Trashes (t)",
+        ):
             assert section in text
         assert "g" in text and "Home" in text and "End" in text
         assert all(len(line.rstrip()) <= 76 for line in text.splitlines())  # wraps beside the keys at 80
@@ -272,3 +280,55 @@ async def test_a_hot_seat_game_is_inspected_from_either_seat(hotseat_save):
         hand.highlighted = 0
         await pilot.pause()
         assert detail_text(app).startswith(v.you.hand[0].card.name)
+
+
+async def test_i_and_enter_show_the_highlighted_card_whole(ai_save):
+    from bs_tui.tui.screens.card import CardScreen
+
+    app = ReplayApp(replay(ai_save[0]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("end", "h")
+        await pilot.pause()
+        hand = app.query_one("#hand", OptionList)
+        hand.highlighted = 1
+        await pilot.pause()
+        want = app.view().you.hand[1].card
+        for key in ("i", "enter"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, CardScreen) and app.screen.card is want, key
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not isinstance(app.screen, CardScreen)
+        assert app.at == len(app.states) - 1  # Enter opened the card; it did not step
+
+
+async def test_t_browses_both_trashes_as_the_seat_shown_sees_them(ai_save):
+    from bs_tui.tui.screens.trash import TrashScreen
+
+    app = ReplayApp(replay(ai_save[0]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        v = app.view()
+        assert v.you.trash or v.opponent.trash
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, TrashScreen)
+        listed = {c.name for c in app.screen.cards.values()}
+        assert listed == {c.card.name for s in v.sides for c in (*s.trash, *s.removed)}
+        await pilot.press("right", "end")  # the viewer's keys wait behind it
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, TrashScreen) and app.at == len(app.states) - 1
+
+
+async def test_the_footer_names_the_viewers_keys(ai_save):
+    app = ReplayApp(replay(ai_save[0]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app).splitlines()
+        footer = next(line for line in reversed(text) if "Help" in line)
+        for word in ("Forward", "Back", "Go to turn", "Card", "Trash", "Help", "Quit"):
+            assert word in footer, word
+        assert "Switch seat" not in footer

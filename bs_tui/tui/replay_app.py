@@ -9,6 +9,7 @@ the seat shown at the point shown, so no key can reach what that seat could not 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,11 +18,11 @@ from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
-from textual.binding import Binding, BindingsMap, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.binding import Binding, BindingsMap
+from textual.containers import Horizontal, Vertical
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 
 from bs_tui.engine import Game, PlayerView, view_for
 from bs_tui.engine.view import SPECTATOR
@@ -29,15 +30,20 @@ from bs_tui.saves import Replay, new_game_from_header
 
 from .crash import QuietCrashes
 from .labels import cards_by_id, field_card, hand_card, option_label
+from .screens.card import CardScreen
+from .screens.help import KEY_NAMES, HelpScreen
+from .screens.trash import TrashScreen
 from .widgets.board import Board
 from .widgets.card_detail import CardDetail
+from .widgets.key_bar import KeyBar
 from .widgets.log_pane import LogPane
 from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
 
 CARD_PANES = ("hand", "my-field", "opp-field")
+SIDEWAYS = {"scroll_left", "scroll_right", "page_left", "page_right"}
 # What the viewer's keys do behind a dialog: nothing (the dialog's keys are its own).
-VIEWER_ACTIONS = {"step", "goto", "goto_turn", "switch_seat", "focus_pane", "help"}
+VIEWER_ACTIONS = {"step", "goto", "goto_turn", "switch_seat", "focus_pane", "help", "inspect", "trash"}
 
 
 def describe(g: Game, answer: Any) -> str:
@@ -59,10 +65,6 @@ def describe(g: Game, answer: Any) -> str:
     return f"{who}: {option_label(view_for(g, d.player), d, answer)}"
 
 
-def bindings_of(items: list[BindingType]) -> list[Binding]:
-    return [b if isinstance(b, Binding) else Binding(*b) for b in items]
-
-
 def class_bindings(cls: type[DOMNode]) -> list[Binding]:
     """The bindings in force on a class: its own and those it inherits, a key bound again
     lower down replacing the one above, merged as Textual merges them."""
@@ -76,24 +78,6 @@ def class_bindings(cls: type[DOMNode]) -> list[Binding]:
         for i, b in enumerate(b for kb in own for b in kb):
             rank.setdefault((b.key, b.action), (depth, i))
     return sorted(out, key=lambda b: rank.get((b.key, b.action), (len(cls.__mro__), 0)))
-
-
-KEY_NAMES = {
-    "question_mark": "?",
-    "enter": "Enter",
-    "escape": "Esc",
-    "space": "Space",
-    "tab": "Tab",
-    "shift+tab": "Shift+Tab",
-    "up": "↑",
-    "down": "↓",
-    "left": "←",
-    "right": "→",
-    "pageup": "PgUp",
-    "pagedown": "PgDn",
-    "home": "Home",
-    "end": "End",
-}
 
 
 # Words for bindings Textual brings whose own description is empty or terse.
@@ -149,29 +133,16 @@ def help_table(sections: list[tuple[str, list[Binding]]]) -> Table:
     return t
 
 
-class ReplayHelp(ModalScreen[None]):
-    """Every key of the viewer, generated from the bindings, so it cannot drift from them."""
-
-    DEFAULT_CSS = """
-    ReplayHelp { align: center middle; }
-    #replay-help { width: 100%; max-width: 90; height: 100%; border: round $accent; background: $surface;
-                   padding: 0 1; }
-    """
-    BINDINGS = [Binding("escape,question_mark,f1,q", "close", "Close", tooltip="close this help")]
-
-    def __init__(self, sections: list[tuple[str, list[Binding]]]):
-        super().__init__()
-        self.sections = sections
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="replay-help"):
-            yield Static(help_table(self.sections), id="replay-help-keys")
+class ReplayHelp(HelpScreen):
+    """The table's help, its first page the viewer's keys: every key in force here,
+    generated from the bindings, so it cannot drift from them."""
 
     def on_mount(self) -> None:
-        self.query_one("#replay-help").border_title = "Replay: keys"
+        super().on_mount()
+        self.query_one("#help-box").border_title = "Replay: help"
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def page_content(self, page: int) -> Table | Text | str:
+        return help_table(self.sections) if page == 0 else super().page_content(page)
 
 
 # ---------------------------------------------------------------------------- go to a turn
@@ -245,6 +216,8 @@ class ReplayApp(QuietCrashes, App[int]):
         Binding("end", "goto(-1)", "End", show=False, priority=True, tooltip="the end of the record"),
         Binding("g", "goto_turn", "Go to turn", tooltip="the start of a turn you type"),
         Binding("v", "switch_seat", "Switch seat", tooltip="view the game from the other seat"),
+        Binding("i,enter", "inspect", "Card", tooltip="the card in the Card pane whole, its keywords explained"),
+        Binding("t", "trash", "Trash", tooltip="look through both trashes and the cards removed from the game"),
         Binding("h", "focus_pane('hand')", "Hand", show=False, tooltip="the hand; ↑ ↓ show each card"),
         Binding("f", "focus_pane('my-field')", "Field", show=False, tooltip="this seat's field and burst area"),
         Binding("o", "focus_pane('opp-field')", "Opponent", show=False, tooltip="the other seat's field"),
@@ -277,7 +250,7 @@ class ReplayApp(QuietCrashes, App[int]):
         with Horizontal(id="main"):
             yield Board(id="left")
             yield Sidebar(Static(id="replay-bar"), id="right")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.show()
@@ -341,6 +314,10 @@ class ReplayApp(QuietCrashes, App[int]):
         if event.widget.screen is self.screen_stack[0]:
             self.follow_focus()
 
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id in CARD_PANES:  # Enter on a card: the card whole
+            self.action_inspect()
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         # only the pane in focus moves the Card pane: a pane refilled behind it does not
         if event.option_list is self.focused and event.option_list.id in CARD_PANES:
@@ -383,23 +360,47 @@ class ReplayApp(QuietCrashes, App[int]):
         self.seat = self.seats[(self.seats.index(self.seat) + 1) % len(self.seats)]
         self.show()
 
+    def action_inspect(self) -> None:
+        """The card in the Card pane, whole (what the seat shown may see: the pane shows
+        nothing else)."""
+        shown = getattr(self.query_one("#detail", CardDetail), "shown", None)
+        if shown is None:
+            self.notify("Highlight a card first: h the hand, f this seat's field, o the other's.")
+            return
+        card, on_field, cost_now = shown
+        self.push_screen(CardScreen(card, on_field, cost_now))
+
+    def action_trash(self) -> None:
+        self.push_screen(TrashScreen(self.view()))  # trashes and removed cards are public
+
     def help_sections(self) -> list[tuple[str, list[Binding]]]:
         """The keys bound now, by where they work: the viewer's own with those Textual
         brings (the seat switch only when there is another seat), moving between panes,
-        inside a list (less what the viewer takes over, and Enter, which does nothing
-        here), the turn dialog and the help itself."""
+        inside a list (less what the viewer takes over), the screens the viewer opens and
+        the help itself."""
         viewer = [b for b in class_bindings(type(self)) if b.action != "switch_seat" or len(self.seats) > 1]
         if self.ENABLE_COMMAND_PALETTE:
             viewer.append(Binding(self.COMMAND_PALETTE_BINDING, "command_palette", "Command palette"))
         taken = {k.strip() for b in viewer if b.priority for k in b.key.split(",")}
-        in_list = [b for b in class_bindings(OptionList) if b.key not in taken and b.action != "select"]
+        taken |= {k.strip() for b in viewer for k in b.key.split(",")}  # Enter opens the card
+        # a list never scrolls sideways: those keys pass through to the viewer's
+        in_list = [b for b in class_bindings(OptionList) if b.key not in taken and b.action not in SIDEWAYS]
         panes = class_bindings(Screen)
+        every_screen = {(b.key, b.action) for b in panes}
+
+        def own(cls: type[Screen]) -> list[Binding]:
+            """A screen's keys, less those every screen has; closing it is back to the replay."""
+            keys = [b for b in class_bindings(cls) if (b.key, b.action) not in every_screen]
+            return [replace(b, tooltip="close it, back to the replay") if b.action == "close" else b for b in keys]
+
         return [
             ("The replay", viewer),
             ("Panes", panes),
             ("In a list", in_list),
-            ("Go to turn (g)", bindings_of(TurnDialog.BINDINGS)),
-            ("This help", bindings_of(ReplayHelp.BINDINGS)),
+            ("Go to turn (g)", own(TurnDialog)),
+            ("A card whole (i)", own(CardScreen)),
+            ("Trashes (t)", own(TrashScreen)),
+            ("This help", own(ReplayHelp)),
         ]
 
     def action_help(self) -> None:
