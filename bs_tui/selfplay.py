@@ -46,7 +46,7 @@ def invariant_problems(g: Game) -> list[str]:
             if fc.cores < 0:
                 out.append(f"card {cid} has {fc.cores} cores")
             on_cards += fc.cores
-            d = g.defn(cid)
+            d = g.defs[cid]
             total = fc.cores + (p.soul == cid)
             if fc.host >= 0:
                 hf = g.field.get(fc.host)

@@ -18,13 +18,13 @@ from .game import Game, op
 
 def hosts_for(g: Game, brave: int, player: int) -> list[int]:
     """Spirits of `player` a brave may be braved to now."""
-    d = g.defn(brave)
+    d = g.defs[brave]
     out = []
     for cid in g.players[player].field:
         fc = g.field[cid]
         if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0:
             continue
-        if d.can_brave(g.defn(cid)):
+        if d.can_brave(g.defs[cid]):
             out.append(cid)
     return out
 
@@ -37,11 +37,11 @@ def brave_options(g: Game, player: int) -> list[tuple[Any, ...]]:
         fc = g.field[cid]
         if fc.leaving:
             continue
-        if g.defn(cid).kind == "brave" and fc.host < 0:
+        if g.defs[cid].kind == "brave" and fc.host < 0:
             opts.extend(("fuse", cid, h) for h in hosts_for(g, cid, player))
         if fc.brave >= 0:
             b = fc.brave
-            if usable >= g.defn(b).lv1_cores:
+            if usable >= g.defs[b].lv1_cores:
                 opts.append(("separate", cid))
             opts.extend(("swap", cid, h) for h in hosts_for(g, b, player))
             # ch.1 §5.2: a swap also exchanges the braves of two braved spirits, each onto a
@@ -58,7 +58,7 @@ def exchange_partners(g: Game, host: int, player: int) -> list[int]:
         fc = g.field[cid]
         if cid == host or fc.leaving or fc.host >= 0 or fc.brave < 0:
             continue
-        if g.defn(b).can_brave(g.defn(cid)) and g.defn(fc.brave).can_brave(g.defn(host)):
+        if g.defs[b].can_brave(g.defs[cid]) and g.defs[fc.brave].can_brave(g.defs[host]):
             out.append(cid)
     return out
 
@@ -110,7 +110,7 @@ def swap_op(g: Game, host: int, new_host: int) -> None:
 def _place_decision(g: Game, brave: int, prompt: str, cancellable: bool) -> Decision:
     owner = g.static.owner[brave]
     sources = tuple(s for s in costs.core_sources(g, owner) if s.source != brave)
-    d = g.defn(brave)
+    d = g.defs[brave]
     return Decision(
         owner,
         Kind.PLACE_CORES,
@@ -127,7 +127,7 @@ def separate_op(g: Game, host: int) -> None:
         _place_decision(
             g,
             brave,
-            f"Separate {g.card_name(brave)}: place at least {g.defn(brave).lv1_cores} core(s) on it.",
+            f"Separate {g.card_name(brave)}: place at least {g.defs[brave].lv1_cores} core(s) on it.",
             True,
         ),
         "separated",
@@ -145,7 +145,7 @@ def separated(g: Game, answer: Any, host: int) -> None:
     bf.host = -1
     bf.state = g.field[host].state
     owner = g.static.owner[brave]
-    n = costs.place(g, owner, answer, brave, g.defn(brave).lv1_cores)
+    n = costs.place(g, owner, answer, brave, g.defs[brave].lv1_cores)
     g.say(f"{g.name(owner)} separates {g.card_name(brave)} from {g.card_name(host)}, placing {costs.cores(n)} on it.")
 
 
@@ -155,7 +155,7 @@ def brave_stays(g: Game, brave: int, dest: str, was_attacker: bool, alone: bool 
     if brave not in g.field:
         return
     owner = g.static.owner[brave]
-    need = g.defn(brave).lv1_cores
+    need = g.defs[brave].lv1_cores
     if costs.usable_cores(g, owner) >= need:
         g.ask(
             _place_decision(
@@ -182,7 +182,7 @@ def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool
         return
     owner = g.static.owner[brave]
     g.field[brave].leaving = ""
-    n = costs.place(g, owner, answer, brave, g.defn(brave).lv1_cores)
+    n = costs.place(g, owner, answer, brave, g.defs[brave].lv1_cores)
     g.say(f"{g.card_name(brave)} stays on the field as a spirit with {costs.cores(n)}.")
     if was_attacker and g.battle is not None and g.battle.attacker < 0:
         g.battle.attacker = brave  # Q&A 合体 A3: the attack goes on

@@ -28,7 +28,7 @@ def burst_event(g: Game, player: int, condition: str) -> None:
     if not p.burst:
         return
     cid = p.burst[0]
-    eff = g.defn(cid).burst
+    eff = g.defs[cid].burst
     matched = eff is not None and eff.condition == condition
     if not matched and not g.ask_every_flash:
         return
@@ -47,8 +47,9 @@ def burst_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
     opts: list[tuple[Any, ...]] = []
     seen: set[str] = set()
     avail = costs.usable_cores(g, player)
+    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
     for cid in p.hand:
-        d = g.defn(cid)
+        d = defs[cid]
         if d.id in seen:
             continue
         seen.add(d.id)
@@ -72,7 +73,7 @@ def burst_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
 
 
 def mirage_cost(g: Game, player: int, cid: int) -> int:
-    d = g.defn(cid)
+    d = g.defs[cid]
     r = costs.match_reduction(costs.field_symbols(g, player), d.reduction)
     return max(0, d.mirage_cost - r)
 
@@ -98,7 +99,7 @@ def set_burst(g: Game, cid: int) -> None:
 def set_mirage_op(g: Game, cid: int) -> None:
     player = g.static.owner[cid]
     amount = mirage_cost(g, player, cid)
-    d = g.defn(cid)
+    d = g.defs[cid]
     if amount == 0:
         g.push(("mirage_paid", ("pay", (), False), cid, 0))
         return
@@ -138,7 +139,7 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
         return
     from .text import effect_text
 
-    eff = g.defn(cid).burst
+    eff = g.defs[cid].burst
     if not matched or eff is None:
         g.ask(
             Decision(
@@ -152,7 +153,7 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
             cid,
         )
         return
-    d = g.defn(cid)
+    d = g.defs[cid]
     cost = costs.reduced_cost(g, player, d)
     if eff.follow_up == "flash" and d.effects_for("flash"):
         follow_up = ("flash", cost, cost <= costs.usable_cores(g, player))
@@ -181,7 +182,7 @@ def burst_answer(g: Game, answer: bool, cid: int) -> None:
     if not answer:
         g.say(f"{g.name(player)} keeps the burst set.", player, "")
         return
-    d = g.defn(cid)
+    d = g.defs[cid]
     idx = d.effects_for("burst")[0]
     g.say(f"{g.name(player)} activates the burst {d.name}!")
     g.tasks.append(("burst_follow", cid))
@@ -192,7 +193,7 @@ def burst_answer(g: Game, answer: bool, cid: int) -> None:
 def burst_follow(g: Game, cid: int) -> None:
     """After the burst effect: pay the cost to use the flash effect or summon the card."""
     player = g.static.owner[cid]
-    d = g.defn(cid)
+    d = g.defs[cid]
     eff = d.burst
     assert eff is not None
     g.tasks.append(("burst_done", cid))
@@ -213,7 +214,7 @@ def burst_flash_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
         return
     costs.pay(g, player, answer, amount)
     g.say(f"{g.name(player)} pays {costs.cores(amount)} for the flash effect of {g.card_name(cid)}.")
-    for idx in reversed(g.defn(cid).effects_for("flash")):
+    for idx in reversed(g.defs[cid].effects_for("flash")):
         g.tasks.append(("resolve", (cid, idx, player, cid)))
 
 

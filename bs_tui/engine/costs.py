@@ -52,16 +52,16 @@ def field_symbols(g: Game, player: int) -> list[tuple[str, ...]]:
     for cid in g.players[player].field:
         if g.field[cid].leaving:
             continue
-        out.extend(g.defn(cid).symbols)
+        out.extend(g.defs[cid].symbols)
     return out
 
 
-def reduced_cost(g: Game, player: int, cdef: CardDef) -> int:
+def reduced_cost(g: Game, player: int, cdef: CardDef, symbols: list[tuple[str, ...]] | None = None) -> int:
     """Cost minus the reduction the player's field symbols give (step ④); reduction is
-    always taken in full."""
+    always taken in full. `symbols`: the field symbols, when the caller has them."""
     if not cdef.reduction:
         return cdef.cost
-    r = match_reduction(field_symbols(g, player), cdef.reduction)
+    r = match_reduction(field_symbols(g, player) if symbols is None else symbols, cdef.reduction)
     return max(0, cdef.cost - r)
 
 
@@ -82,7 +82,7 @@ def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
 def sources_keeping(g: Game, player: int, keep: int) -> tuple[CoreSource, ...]:
     """The core sources, with card `keep` offering only what it can spare above Lv1."""
     out = []
-    lv1 = g.defn(keep).lv1_cores
+    lv1 = g.defs[keep].lv1_cores
     for s in core_sources(g, player):
         if s.source != keep:
             out.append(s)
@@ -114,17 +114,17 @@ def cores_on(g: Game, cid: int) -> int:
 
 
 def level_of(g: Game, cid: int) -> int:
-    return g.defn(cid).level_for(cores_on(g, cid))
+    return g.defs[cid].level_for(cores_on(g, cid))
 
 
 def bp_of(g: Game, cid: int) -> int:
     """Level BP, plus the brave's BP+ when braved, plus lasting effects."""
-    cdef = g.defn(cid)
+    cdef = g.defs[cid]
     lv = cdef.level_for(cores_on(g, cid))
     bp = cdef.lv_bp[lv - 1] if lv > 0 else 0
     fc = g.field.get(cid)
     if fc is not None and fc.brave >= 0:
-        bp += g.defn(fc.brave).brave_bp
+        bp += g.defs[fc.brave].brave_bp
     for m in g.mods:
         if m.cid == cid and m.kind == "bp":
             bp += m.amount
@@ -134,26 +134,26 @@ def bp_of(g: Game, cid: int) -> int:
 def cost_of(g: Game, cid: int) -> int:
     """A braved spirit's cost is both cards' costs added (000 ch.2 §1)."""
     fc = g.field.get(cid)
-    c = g.defn(cid).cost
+    c = g.defs[cid].cost
     if fc is not None and fc.brave >= 0:
-        c += g.defn(fc.brave).cost
+        c += g.defs[fc.brave].cost
     return c
 
 
 def colours_of(g: Game, cid: int) -> tuple[str, ...]:
     fc = g.field.get(cid)
-    cols = g.defn(cid).colours
+    cols = g.defs[cid].colours
     if fc is not None and fc.brave >= 0:
-        cols = cols + tuple(c for c in g.defn(fc.brave).colours if c not in cols)
+        cols = cols + tuple(c for c in g.defs[fc.brave].colours if c not in cols)
     return cols
 
 
 def symbols_of(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
     """A braved spirit has its own symbols and the brave's."""
     fc = g.field.get(cid)
-    sy = g.defn(cid).symbols
+    sy = g.defs[cid].symbols
     if fc is not None and fc.brave >= 0:
-        sy = sy + g.defn(fc.brave).symbols
+        sy = sy + g.defs[fc.brave].symbols
     return sy
 
 
@@ -242,7 +242,7 @@ def holders(g: Game, player: int) -> list[int]:
     return [
         cid
         for cid in g.players[player].field
-        if not g.field[cid].leaving and g.field[cid].host < 0 and g.defn(cid).kind in CORE_HOLDERS
+        if not g.field[cid].leaving and g.field[cid].host < 0 and g.defs[cid].kind in CORE_HOLDERS
     ]
 
 

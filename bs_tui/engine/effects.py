@@ -16,7 +16,7 @@ from . import costs
 from .cards import Effect, Step
 from .decision import Decision, Kind
 from .game import Game, op
-from .predicates import is_spirit, levelled
+from .predicates import LEVELLED, is_spirit
 from .state import SOUL_LIFE, SOUL_RESERVE
 
 # A trigger waiting to resolve: (source card, effect index, controller, event card).
@@ -37,7 +37,8 @@ def draw(g: Game, player: int, n: int, quiet: bool = False) -> int:
             break
         cid = p.deck.pop()
         p.hand.append(cid)
-        g.forget((cid,))
+        if g.known:
+            g.forget((cid,))
         drawn += 1
         if not quiet:
             g.say(f"{g.name(player)} draws {g.card_name(cid)}.", player, f"{g.name(player)} draws a card.")
@@ -115,8 +116,8 @@ def check_depletion(g: Game) -> None:
     g.cores_moved = False
     gone = []
     for cid, fc in g.field.items():
-        d = g.defn(cid)
-        if levelled(g, cid) and not fc.leaving and fc.host < 0 and costs.cores_on(g, cid) < d.lv1_cores:
+        d = g.defs[cid]
+        if d.kind in LEVELLED and not fc.leaving and fc.host < 0 and costs.cores_on(g, cid) < d.lv1_cores:
             gone.append(cid)
     for cid in gone:
         g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
@@ -124,7 +125,7 @@ def check_depletion(g: Game) -> None:
     for cid, fc in list(g.field.items()):
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it
-        if fc.brave >= 0 and not fc.leaving and not g.defn(fc.brave).can_brave(g.defn(cid)):
+        if fc.brave >= 0 and not fc.leaving and not g.defs[fc.brave].can_brave(g.defs[cid]):
             b = g.field[fc.brave]
             fc.brave, b.host, b.leaving, b.state = -1, -1, "detached", fc.state
             g.say(f"{g.card_name(b.cid)} no longer meets its brave condition and separates from {g.card_name(cid)}.")
@@ -190,7 +191,7 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
 
 
 def effect_level(g: Game, cid: int) -> int:
-    d = g.defn(cid)
+    d = g.defs[cid]
     if d.kind == "magic" or cid not in g.field:
         return 1
     return d.level_for(costs.cores_on(g, cid))
@@ -203,13 +204,13 @@ def once_key(g: Game, src: int, idx: int, e: Effect, owner: int) -> tuple[Any, .
         fc = g.field.get(src)
         return ("i", src, fc.serial if fc else -1, idx)
     if e.once == "turn_name":
-        return ("n", owner, g.defn(src).name, idx)
+        return ("n", owner, g.defs[src].name, idx)
     return None
 
 
 def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, prefix: str = "") -> None:
     """Collect `src`'s effects registered under `key` (its own, [Braved] or [Set] ones)."""
-    d = g.defn(src)
+    d = g.defs[src]
     idxs = d.effects_for(prefix + key)
     if not idxs:
         return
@@ -227,7 +228,7 @@ def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, p
             if k in g.once_used:
                 continue
         if e.no_duplicates and any(
-            g.defn(t[0]).name == d.name and t[1] == i and t[3] == event and t[2] == owner for t in g.collected
+            g.defs[t[0]].name == d.name and t[1] == i and t[3] == event and t[2] == owner for t in g.collected
         ):
             continue
         g.collected.append((src, i, owner, event))
@@ -246,7 +247,7 @@ def collect(g: Game, when: str, cid: int) -> None:
         if fc is not None and fc.brave >= 0:
             _collect_from(g, fc.brave, when, cid, prefix="braved:")
         collect_keywords(g, when, cid)
-    kind = g.defn(cid).kind
+    kind = g.defs[cid].kind
     # §5.1: a brave summoned, even as a spirit, is not a spirit summoned
     if not is_spirit(g, cid) or (when == "summoned" and kind == "brave"):
         return
@@ -289,7 +290,7 @@ def trigger_label(g: Game, t: Trigger) -> str:
 
     if t[1] < 0:
         return f"{g.card_name(t[0])}: {KEYWORD_EFFECTS[t[1]].label}"
-    return f"{g.card_name(t[0])}: {effect_text(g.defn(t[0]).effects[t[1]])}"
+    return f"{g.card_name(t[0])}: {effect_text(g.defs[t[0]].effects[t[1]])}"
 
 
 @op("trigger_batch")
@@ -325,7 +326,7 @@ def resolve(g: Game, trig: Trigger) -> None:
 
         KEYWORD_EFFECTS[idx].run(g, trig)
         return
-    eff = g.defn(src).effects[idx]
+    eff = g.defs[src].effects[idx]
     if eff.may:
         from .text import effect_text
 
@@ -354,7 +355,7 @@ def may_answer(g: Game, answer: bool, trig: Trigger) -> None:
 
 def begin_effect(g: Game, trig: Trigger) -> None:
     src, idx, ctrl, _ = trig
-    eff = g.defn(src).effects[idx]
+    eff = g.defs[src].effects[idx]
     if eff.once:
         k = once_key(g, src, idx, eff, ctrl)
         if k in g.once_used:
@@ -374,7 +375,7 @@ def effect_end(g: Game) -> None:
 def step_at(g: Game, trig: Trigger, path: tuple[Any, ...]) -> Step:
     """The step at `path`: (i,) at the top of the effect, (i, key, j, ...) inside a step
     that holds steps (by, chain, afterwards)."""
-    s = g.defn(trig[0]).effects[trig[1]].steps[path[0]]
+    s = g.defs[trig[0]].effects[trig[1]].steps[path[0]]
     for k in range(1, len(path), 2):
         s = s.get(path[k])[path[k + 1]]
     return s

@@ -160,12 +160,14 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
     avail = costs.usable_cores(g, player)
     seen: set[str] = set()
     opts: list[Any] = []
+    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
+    symbols = costs.field_symbols(g, player)
     for cid in p.hand:
-        d = g.defn(cid)
+        d = defs[cid]
         if d.id in seen:
             continue
         seen.add(d.id)
-        cost = costs.reduced_cost(g, player, d)
+        cost = costs.reduced_cost(g, player, d, symbols)
         n = len(opts)
         if d.kind in ("spirit", "brave"):
             if cost + d.lv1_cores <= avail:
@@ -173,7 +175,7 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
             if d.kind == "brave":
                 # the spirit it braves to must keep its Lv1 cores through the payment
                 opts.extend(
-                    ("summon_braved", cid, h) for h in hosts_for(g, cid, player) if cost <= avail - g.defn(h).lv1_cores
+                    ("summon_braved", cid, h) for h in hosts_for(g, cid, player) if cost <= avail - g.defs[h].lv1_cores
                 )
             if unavailable is not None and len(opts) == n:
                 need = f"{cost} + {d.lv1_cores} for Lv1" if d.lv1_cores else str(cost)
@@ -261,7 +263,7 @@ def cores_moved(g: Game, answer: Any) -> None:
 
 
 def _pay_decision(g: Game, player: int, cid: int, amount: int, verb: str) -> Decision:
-    d = g.defn(cid)
+    d = g.defs[cid]
     reduced = f" (cost {d.cost}, reduced to {amount})" if amount != d.cost else ""
     prompt = f"Pay {costs.cores(amount)} to {verb} {d.name}{reduced}."
     return costs.pay_decision(g, player, cid, amount, prompt)
@@ -271,7 +273,7 @@ def _pay_decision(g: Game, player: int, cid: int, amount: int, verb: str) -> Dec
 def summon(g: Game, cid: int) -> None:
     """Summon a spirit or brave, or deploy a nexus: pay, then place cores (steps ①–⑥)."""
     player = g.static.owner[cid]
-    d = g.defn(cid)
+    d = g.defs[cid]
     amount = costs.reduced_cost(g, player, d)
     verb = "deploy" if d.kind == "nexus" else "summon"
     if amount == 0:
@@ -295,7 +297,7 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     """Step ⑥: the card comes onto the field with at least its Lv1 cores. It stays in the
     hand while its cores are chosen, so no state ever shows it on the field without them."""
     player = g.static.owner[cid]
-    d = g.defn(cid)
+    d = g.defs[cid]
     verb = "deploys" if d.kind == "nexus" else "summons"
     g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.")
     sources = costs.core_sources(g, player) if not swift else swift_sources(g, player)
@@ -326,7 +328,7 @@ def enter_field(g: Game, cid: int) -> None:
     p = g.players[g.static.owner[cid]]
     take_card(g, cid)
     g.serial += 1
-    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn, serial=g.serial)
+    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn, serial=g.serial, top=cid)
     p.field.append(cid)
 
 
@@ -334,7 +336,7 @@ def enter_field(g: Game, cid: int) -> None:
 def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
     player = g.static.owner[cid]
     enter_field(g, cid)
-    n = costs.place(g, player, answer, cid, g.defn(cid).lv1_cores)
+    n = costs.place(g, player, answer, cid, g.defs[cid].lv1_cores)
     if n:
         g.say(f"{g.name(player)} places {costs.cores(n)} on {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
     g.push(("entered", cid))
@@ -343,7 +345,7 @@ def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
 @op("entered")
 def entered(g: Game, cid: int) -> None:
     collect(g, "summoned", cid)
-    if fights(g, cid) and g.defn(cid).kind != "brave":
+    if fights(g, cid) and g.defs[cid].kind != "brave":
         burst_event(g, 1 - g.static.owner[cid], "opponent_summons")
 
 
@@ -351,7 +353,7 @@ def entered(g: Game, cid: int) -> None:
 def summon_braved(g: Game, cid: int, host: int) -> None:
     """A brave summoned straight onto a spirit: pay, then it is braved (no cores placed)."""
     player = g.static.owner[cid]
-    d = g.defn(cid)
+    d = g.defs[cid]
     amount = costs.reduced_cost(g, player, d)
     if amount == 0:
         g.push(("braved_paid", ("pay", (), False), cid, host, 0))
@@ -369,7 +371,7 @@ def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
         return
     if amount:
         costs.pay(g, player, answer, amount)
-    if costs.cores_on(g, host) < g.defn(host).lv1_cores:
+    if costs.cores_on(g, host) < g.defs[host].lv1_cores:
         # refused on the trial copy, so nothing changes (Q&A 费用 A2)
         raise IllegalAnswer(f"that payment leaves {g.card_name(host)} depleted: nothing to brave to")
     g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {costs.cores(amount)}.")
@@ -382,7 +384,7 @@ def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
 def use_magic(g: Game, cid: int, which: str, window: tuple[int, int] | None = None) -> None:
     """Use a magic; `window` is (priority, passes) when it is used in flash timing."""
     player = g.static.owner[cid]
-    d = g.defn(cid)
+    d = g.defs[cid]
     amount = costs.reduced_cost(g, player, d)
     if amount == 0:
         g.push(("magic_paid", ("pay", (), False), cid, which, 0, window))
@@ -409,7 +411,7 @@ def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int, window: 
     if window is not None:
         # after the effect resolves, the other player may respond
         g.push(("flash", 1 - window[0], 0))
-    for idx in reversed(g.defn(cid).effects_for(which)):
+    for idx in reversed(g.defs[cid].effects_for(which)):
         g.tasks.append(("resolve", (cid, idx, player, cid)))
 
 
@@ -477,13 +479,15 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
     avail = costs.usable_cores(g, player)
     seen: set[str] = set()
     opts: list[Any] = []
+    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
+    symbols = costs.field_symbols(g, player)
     for cid in p.hand:
-        d = g.defn(cid)
+        d = defs[cid]
         if d.id in seen:
             continue
         if d.kind in ("spirit", "brave") and d.keyword("swift") is not None:
             seen.add(d.id)
-            need = costs.reduced_cost(g, player, d) + d.lv1_cores
+            need = costs.reduced_cost(g, player, d, symbols) + d.lv1_cores
             if need <= p.reserve_total:
                 opts.append(("swift", cid))
             elif unavailable is not None:
@@ -494,7 +498,7 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
         if d.kind != "magic" or not d.effects_for("flash"):
             continue
         seen.add(d.id)
-        cost = costs.reduced_cost(g, player, d)
+        cost = costs.reduced_cost(g, player, d, symbols)
         if cost <= avail:
             opts.append(("magic", cid))
         elif unavailable is not None:
@@ -553,7 +557,7 @@ def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, o
 def swift_summon(g: Game, cid: int, window: tuple[int, int]) -> None:
     """Swift: summoned in flash timing, paid from the reserve only."""
     player = g.static.owner[cid]
-    d = g.defn(cid)
+    d = g.defs[cid]
     amount = costs.reduced_cost(g, player, d)
     if amount == 0:
         g.push(("swift_paid", ("pay", (), False), cid, 0, window))

@@ -89,6 +89,14 @@ class Game:
     # this seat has seen go there or been shown (003: known until it is hidden again).
     known: frozenset[tuple[int, int, str]] = frozenset()
     flipped: frozenset[int] = frozenset()  # cards whose back face is up (000 ch.2 §7)
+    # What each id is now, derived from `field` and `flipped`: a field object reads as its
+    # top card's visible face, any other card as itself (see `refresh_defs`). A tuple
+    # shared by copies, so reading it is as quick as reading the card data.
+    defs: tuple[CardDef, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.defs:
+            self.defs = self.static.defs
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -162,6 +170,7 @@ class Game:
             ask_every_flash=self.ask_every_flash,
             known=self.known,
             flipped=self.flipped,
+            defs=self.defs,
         )
 
     def random(self, n: int) -> int:
@@ -202,14 +211,17 @@ class Game:
         d = self.static.defs[cid]
         return d.back if cid in self.flipped and d.back is not None else d
 
-    def defn(self, x: int) -> CardDef:
-        """What `x` is now: a field object is its top card's visible face (an advent source
-        under it does not count), any other card is the card itself."""
-        fc = self.field.get(x)
-        return self.card(fc.top if fc is not None else x)
+    def refresh_defs(self, *ids: int) -> None:
+        """Bring `defs` up to date for `ids` after an advent, a flip or a departure changed
+        what they are (rare: the tuple is rebuilt, copies of the game keep sharing theirs)."""
+        defs = list(self.defs)
+        for x in ids:
+            fc = self.field.get(x)
+            defs[x] = self.card(fc.top if fc is not None else x)
+        self.defs = tuple(defs)
 
     def card_name(self, cid: int) -> str:
-        return self.defn(cid).name
+        return self.defs[cid].name
 
     @property
     def over(self) -> bool:
@@ -308,18 +320,19 @@ class Game:
         if d.allocation is None and not is_option(d.options, answer):
             raise IllegalAnswer(f"{_short(answer)} is not one of the options for {d.kind}: {d.options!r}")
         if d.allocation is not None:
-            # allocation answers are checked by their continuation; work on a copy so an
-            # illegal one leaves this game untouched
-            trial = self.copy()
-            trial.pending = None
+            # allocation answers are checked by their continuation as it applies them; a
+            # copy taken before puts everything back when one is refused
+            before = self.copy()
+            self.pending = None
             try:
                 check_sources(d, answer)
-                OPS[pending.cont](trial, answer, *pending.args)
-            except IllegalAnswer:
-                raise
-            except Exception:  # a malformed answer of any type is refused like an illegal one
+                OPS[pending.cont](self, answer, *pending.args)
+            except Exception as e:
+                self._adopt(before)
+                if isinstance(e, IllegalAnswer):
+                    raise
+                # a malformed answer of any type is refused like an illegal one
                 raise IllegalAnswer(f"{_short(answer)} is not a well-formed answer to {d.kind}") from None
-            self._adopt(trial)
         else:
             self.pending = None
             OPS[pending.cont](self, answer, *pending.args)
@@ -347,8 +360,8 @@ def is_option(options: tuple[Any, ...], answer: Any) -> bool:
     """`answer` is one of `options`, compared as written too, so 1.0 or True is not taken
     for the option 1 (and no answer of an odd type can break the comparison)."""
     try:
-        return any(o == answer and repr(o) == repr(answer) for o in options)
-    except Exception:
+        return repr(options[options.index(answer)]) == repr(answer)
+    except Exception:  # not there (ValueError), or an answer whose comparison fails
         return False
 
 

@@ -36,12 +36,12 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
     spirit shares its brave's Armor and Heavy Armor (003 合体しているブレイヴ); a
     brave's other keywords stay with the brave."""
     fc = g.field.get(cid)
-    d = g.defn(cid)
+    d = g.defs[cid]
     k = d.keyword(name)
     if k is not None and (fc is None or k.active_at(costs.level_of(g, cid))):
         return k
     if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor"):
-        return g.defn(fc.brave).keyword(name)
+        return g.defs[fc.brave].keyword(name)
     return None
 
 
@@ -50,7 +50,7 @@ def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     `controller`? Only the opponent's effects are kept out."""
     if g.static.owner[target] == controller:
         return False
-    cols = set(g.defn(source).colours)
+    cols = set(g.defs[source].colours)
     sf = g.field.get(source)
     if sf is not None:
         # a [Braved] effect is an effect of the braved spirit, with both cards' colours

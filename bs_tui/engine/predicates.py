@@ -21,28 +21,28 @@ def is_spirit(g: Game, oid: int) -> bool:
     """A spirit for every effect aimed at spirits: a spirit card, or a brave on its own
     (in spirit state); never an ultimate (ch.2 §4) nor a brave braved to a spirit."""
     fc = g.field.get(oid)
-    return fc is not None and fc.host < 0 and g.defn(oid).kind in ("spirit", "brave")
+    return fc is not None and fc.host < 0 and g.defs[oid].kind in ("spirit", "brave")
 
 
 def is_ultimate(g: Game, oid: int) -> bool:
     fc = g.field.get(oid)
-    return fc is not None and fc.host < 0 and g.defn(oid).kind == "ultimate"
+    return fc is not None and fc.host < 0 and g.defs[oid].kind == "ultimate"
 
 
 def is_nexus(g: Game, oid: int) -> bool:
     fc = g.field.get(oid)
-    return fc is not None and g.defn(oid).kind == "nexus"
+    return fc is not None and g.defs[oid].kind == "nexus"
 
 
 def fights(g: Game, oid: int) -> bool:
     """Can attack and block, has BP in battle: a spirit or an ultimate (ch.1 §2, ch.2 §4)."""
     fc = g.field.get(oid)
-    return fc is not None and fc.host < 0 and g.defn(oid).kind in LEVELLED
+    return fc is not None and fc.host < 0 and g.defs[oid].kind in LEVELLED
 
 
 def levelled(g: Game, oid: int) -> bool:
     """Holds cores for levels and is depleted below its lowest level's cost."""
-    return g.defn(oid).kind in LEVELLED
+    return g.defs[oid].kind in LEVELLED
 
 
 def is_braved_brave(g: Game, oid: int) -> bool:

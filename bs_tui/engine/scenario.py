@@ -131,7 +131,9 @@ def position(
             defs.append(db[fdesc["card"]])
             owner.append(p)
             pl.field.append(cid)
-            field_cards[cid] = FieldCard(cid, STATES[fdesc.get("state", "refreshed")], int(fdesc.get("cores", 1)), 0)
+            field_cards[cid] = FieldCard(
+                cid, STATES[fdesc.get("state", "refreshed")], int(fdesc.get("cores", 1)), 0, top=cid
+            )
             if fdesc.get("soul"):
                 pl.soul = cid
             if fdesc.get("brave"):
@@ -139,7 +141,7 @@ def position(
                 defs.append(db[fdesc["brave"]])
                 owner.append(p)
                 pl.field.append(bid)
-                field_cards[bid] = FieldCard(bid, field_cards[cid].state, 0, 0, host=cid)
+                field_cards[bid] = FieldCard(bid, field_cards[cid].state, 0, 0, host=cid, top=bid)
                 field_cards[cid].brave = bid
         on_cards = sum(field_cards[c].cores for c in pl.field)
         pl.void = CORES_PER_PLAYER - (pl.life + pl.reserve + pl.trash_cores + on_cards)

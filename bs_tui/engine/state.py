@@ -31,7 +31,7 @@ class FieldCard:
     Its id (`cid`, the key of `Game.field`) is that of the card it came onto the field as;
     `top` is the card it is now (another one after an advent, 000 ch.2 §5) and `sources`
     the cards under it, bottom first. What it is comes from its top card's visible face
-    (`Game.defn`). A brave braved to a spirit has `host` set and holds no cores; the spirit
+    (`Game.defs`). A brave braved to a spirit has `host` set and holds no cores; the spirit
     has `brave` set. `serial` tells apart separate visits to the field of one card."""
 
     cid: int
@@ -43,12 +43,8 @@ class FieldCard:
     brave: int = -1
     serial: int = 0
     assaults: int = 0  # times Assault was used this turn
-    top: int = -1  # -1: the card it came onto the field as
+    top: int = -1  # the card it is now: `cid` until an advent puts another on top
     sources: tuple[int, ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.top < 0:
-            self.top = self.cid
 
     def copy(self) -> FieldCard:
         return FieldCard(

@@ -63,7 +63,7 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     out = []
     for cid in pool:
         fc = g.field[cid]
-        d = g.defn(cid)
+        d = g.defs[cid]
         # Q&A 状态 A1: a destroyed spirit in standby can still be chosen by ordinary effects
         if (fc.leaving and fc.leaving != "destroyed") or fc.host >= 0 or not counts_as(g, cid, what):
             continue
@@ -400,7 +400,7 @@ class RemoveCores(Targeted):
         n = s.get("n")
         for cid in eligible(g, trig, s):
             left = costs.cores_on(g, cid) - n
-            if costs.cores_on(g, cid) >= n and (left >= g.defn(cid).lv1_cores or s.get("target") != "this"):
+            if costs.cores_on(g, cid) >= n and (left >= g.defs[cid].lv1_cores or s.get("target") != "this"):
                 return True
         return False
 
@@ -508,7 +508,7 @@ def _seal_depletes(g: Game, player: int, source: int) -> bool:
     """Q&A 灵魂晶核 A4: an effect that would deplete its own spirit by moving that spirit's
     Soul Core cannot be used."""
     p = g.players[player]
-    return p.soul == source and costs.cores_on(g, source) - 1 < g.defn(source).lv1_cores
+    return p.soul == source and costs.cores_on(g, source) - 1 < g.defs[source].lv1_cores
 
 
 def seal(g: Game, player: int, source: int = -1) -> None:
@@ -537,7 +537,7 @@ class Silence(Verb):
             raise CardDataError(f"{where}: silence.what is 'summoned'")
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        cols = g.defn(trig[0]).colours
+        cols = g.defs[trig[0]].colours
         g.forbids.append(("silence_summoned", 1 - trig[2], self.arg(s, "duration"), cols, self.arg(s, "unpreventable")))
         g.say(f"{g.name(1 - trig[2])}'s 'when summoned' effects cannot activate this turn.")
 
@@ -644,7 +644,7 @@ class Recover(Verb):
         kind, max_cost, family = self.arg(s, "kind"), s.get("max_cost"), s.get("family")
         out = []
         for cid in g.players[trig[2]].trash:
-            d = g.defn(cid)
+            d = g.defs[cid]
             if kind != "any" and d.kind != kind:
                 continue
             if max_cost is not None and d.cost > max_cost:
@@ -672,7 +672,7 @@ class Recover(Verb):
         options = []
         for n in sizes:
             for combo in combinations(cands, n):
-                key = tuple(sorted(g.defn(c).id for c in combo))
+                key = tuple(sorted(g.defs[c].id for c in combo))
                 if key not in seen:
                     seen.add(key)
                     options.append(combo)

@@ -103,7 +103,7 @@ class PlayerView:
 
 
 def _cards(g: Game, cids: list[int]) -> tuple[CardView, ...]:
-    return tuple(CardView(c, g.defn(c)) for c in cids)
+    return tuple(CardView(c, g.defs[c]) for c in cids)
 
 
 def side_view(g: Game, p: int, viewer: int) -> SideView:
@@ -111,7 +111,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
     field = tuple(
         FieldCardView(
             cid,
-            g.defn(cid),
+            g.defs[cid],
             STATE_NAMES[g.field[cid].state],
             g.field[cid].cores,
             pl.soul == cid,
@@ -126,11 +126,12 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
     )
     mine = p == viewer
     known = g.known
+    symbols = costs.field_symbols(g, p) if mine else []
     if mine or g.over:
         burst: tuple[CardView | str, ...] = _cards(g, pl.burst)
     else:
         burst = tuple(
-            CardView(c, g.defn(c)) if (viewer, c, "burst") in known else f"burst:{p}:{i}"
+            CardView(c, g.defs[c]) if (viewer, c, "burst") in known else f"burst:{p}:{i}"
             for i, c in enumerate(pl.burst)
         )
     soul = f"card {pl.soul}" if pl.soul >= 0 else SOUL_PLACES[pl.soul]
@@ -138,7 +139,9 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         name=g.name(p),
         deck=len(pl.deck),
         hand_count=len(pl.hand),
-        hand=tuple(CardView(c, g.defn(c), costs.reduced_cost(g, p, g.defn(c))) for c in pl.hand) if mine else None,
+        hand=tuple(CardView(c, g.defs[c], costs.reduced_cost(g, p, g.defs[c], symbols)) for c in pl.hand)
+        if mine
+        else None,
         field=field,
         trash=_cards(g, pl.trash),
         burst=burst,
@@ -153,7 +156,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         usable_cores=costs.usable_cores(g, p),
         known_hand=()
         if mine or not known
-        else tuple(CardView(c, g.defn(c)) for c in pl.hand if (viewer, c, "hand") in known),
+        else tuple(CardView(c, g.defs[c]) for c in pl.hand if (viewer, c, "hand") in known),
     )
 
 
