@@ -66,7 +66,10 @@ async def test_summon_with_payment_by_keys():
         await settle(pilot, app)
         await choose_action(pilot, app, ("summon", raptor))
         assert app.table.decision.kind == Kind.PAY_COST
-        await pilot.press("c")  # the cores chosen by hand, not the default
+        await pilot.press("c")  # the cores chosen by hand, from the default
+        assert isinstance(app.screen, AllocationScreen)
+        await pilot.press("minus", "minus", "enter")  # nothing paid: refused
+        await pilot.pause()
         assert isinstance(app.screen, AllocationScreen)
         await pilot.press("plus", "plus", "enter")  # 2 cores from the reserve
         await pilot.pause()

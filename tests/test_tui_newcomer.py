@@ -111,7 +111,7 @@ async def test_card_pane_follows_focus_onto_a_lone_field_spirit():
         await pilot.pause()
         detail = app.query_one("#detail")
         assert detail.shown[0].name == "Warcry Salamander" and detail.shown[1] is not None  # with its field state
-        assert "On the field:" in text_of(detail)
+        assert "On the field:" in detail.plain
         await pilot.press("h")  # and back to the hand
         await pilot.pause()
         assert detail.shown[0].name == "Cinder Pup"
@@ -129,7 +129,7 @@ async def test_both_trashes_can_be_browsed():
         listed = rows(app.screen.query_one("#trash-list"))
         assert any("Your trash: 2 cards, 2 cores" in r for r in listed)
         assert any("Player 2's trash: 1 card, 0 cores" in r for r in listed)
-        assert [r.strip().split("  ")[0] for r in listed if "spirit" in r or "magic" in r] == [
+        assert [r.strip().split("  ")[0][2:] for r in listed if "spirit" in r or "magic" in r] == [
             "Flame Burst",
             "Cinder Pup",
             "Bramble Wolf",
@@ -154,7 +154,7 @@ async def test_a_keyword_is_explained_with_its_rule_and_section():
         await settle(pilot, app)
         await pilot.press("h")
         await pilot.pause()
-        detail = " ".join(text_of(app.query_one("#detail")).split())
+        detail = " ".join(app.query_one("#detail").plain.split())
         assert "Clash (when this spirit attacks, the opponent must block if able)" in detail  # the card's line
         assert "Clash: When this spirit attacks, the defending player must block" in detail  # the rule
         assert "000 ch.1 §6.3 Block declaration" in detail  # where it comes from
@@ -460,7 +460,7 @@ async def test_at_120x40_the_board_card_and_log_stand_side_by_side():
     app = vs_ai(g)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
-        board, detail, log = app.query_one("#left"), app.query_one("#detail-box"), app.query_one("#log")
+        board, detail, log = app.query_one("#left"), app.query_one("#detail"), app.query_one("#log")
         assert board.region.right <= detail.region.x and detail.region.right <= log.region.x
         assert detail.region.y == log.region.y
         for pane in ("#opp-field", "#my-field", "#hand"):

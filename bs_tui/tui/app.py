@@ -29,16 +29,9 @@ from .choosing import Choosing
 from .controller import Table
 from .crash import Crashed, QuietCrashes, write_report
 from .labels import allocation_choices, e_label, moment, negative_option, playable_left
-from .screens.allocation import AllocationScreen
-from .screens.card import CardScreen
 from .screens.confirm import ConfirmScreen
-from .screens.gameover import GameOverScreen
 from .screens.handover import HandoverScreen
-from .screens.help import HelpScreen, as_bindings
-from .screens.newgame import NewGameScreen, shipped_choices
 from .screens.resume import ResumeScreen
-from .screens.settings import SettingsScreen
-from .screens.trash import TrashScreen
 from .session import new_table, rematch_table, resumable, resume_table
 from .widgets.action_pane import ActionPane, DecisionArea
 from .widgets.board import Board
@@ -69,8 +62,11 @@ AT_THE_TABLE = {
     "rematch",
     "new_game",
 }
-# Screens with a `q` of their own (close): the table's `q` gives way to it there.
-OWN_Q = (HelpScreen, CardScreen, TrashScreen, GameOverScreen)
+# Panes read rather than answered in: while one has the focus the options shrink.
+BROWSING = ("hand", "my-field", "opp-field", "log")
+# Screens with a `q` of their own (close): the table's `q` gives way to it there. The
+# screens opened on a key are imported when first opened: the first frame comes sooner.
+OWN_Q = ("HelpScreen", "CardScreen", "TrashScreen", "GameOverScreen")
 
 
 class BattleApp(Choosing, QuietCrashes, App[int]):
@@ -218,13 +214,21 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         q = self.table_screen
         q.set_class(small, "too-small")
         q.set_class(w >= WIDE, "wide")
-        # the options may take all but the status line, the prompt, the keys and a few
-        # lines of the board; past that they scroll
-        q.query_one("#actions", ActionPane).styles.max_height = max(4, h - 10)
+        self.fit_decision(h)
         q.query_one("#too-small", Static).update(
             f"The table needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.\n"
             "Make the window larger, or press q to quit."
         )
+
+    def fit_decision(self, h: int | None = None) -> None:
+        """The options may take all but the status line, the prompt, the keys and a few
+        lines of the board; past that they scroll. While a pane of the board or the log
+        has the focus, the options give it room: a few lines, the rest a scroll away."""
+        h = h if h is not None else self.size.height
+        w = self.focused
+        browsing = w is not None and w.screen is self.table_screen and w.id in BROWSING
+        most = max(4, h - 10)
+        self.table_screen.query_one("#actions", ActionPane).styles.max_height = min(most, 4) if browsing else most
 
     def theme_changed(self, theme: Any) -> None:
         """A theme chosen anywhere (the settings, the command palette) is kept for next time."""
@@ -321,10 +325,16 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
 
     # ---------------------------------------------------------------- cores
     def open_allocation(self) -> None:
+        from .screens.allocation import AllocationScreen
+
         d = self.table.decision
         if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen) or self.handing_over:
             return
-        self.push_screen(AllocationScreen(self.view(), d), callback=self.allocation_done)
+        v = self.view()
+        start = None
+        if d.kind != Kind.MOVE_CORES:
+            start = next((c[2] for c in allocation_choices(v, d) if c[2] is not None and c[0] != "alloc:cancel"), None)
+        self.push_screen(AllocationScreen(v, d, start), callback=self.allocation_done)
 
     def allocation_done(self, answer: Any) -> None:
         d = self.table.decision
@@ -431,6 +441,8 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
 
     # ---------------------------------------------------------------- game over
     def show_game_over(self, v: PlayerView) -> None:
+        from .screens.gameover import GameOverScreen
+
         if self.over_shown is self.table.game or self.screen is not self.table_screen:
             return
         self.over_shown = self.table.game
@@ -476,6 +488,8 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
     def action_new_game(self) -> None:
         if self.table.decision is not None:
             return
+        from .screens.newgame import NewGameScreen, shipped_choices
+
         mine = getattr(self.args, "deck1", "") or ""
         theirs = getattr(self.args, "deck2", "") or ""
         self.push_screen(NewGameScreen(shipped_choices(), mine, theirs), callback=self.new_game_chosen)
@@ -514,7 +528,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         if action in AT_THE_TABLE and self.handing_over:
             return False
         if action == "quit":
-            return not isinstance(self.screen, OWN_Q)
+            return type(self.screen).__name__ not in OWN_Q
         if not hasattr(self, "table"):
             return action in ("help", "quit")
         d = self.table.decision
@@ -548,6 +562,14 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         """Every binding of the table and its screens, as the help lists them."""
         from textual.screen import Screen as BaseScreen
 
+        from .screens.allocation import AllocationScreen
+        from .screens.card import CardScreen
+        from .screens.gameover import GameOverScreen
+        from .screens.help import HelpScreen, as_bindings
+        from .screens.newgame import NewGameScreen
+        from .screens.settings import SettingsScreen
+        from .screens.trash import TrashScreen
+
         table = [b for b in as_bindings(self.BINDINGS)]
         table += as_bindings(BaseScreen.BINDINGS)[:2]  # Tab, Shift+Tab
         table += as_bindings(OptionList.BINDINGS)
@@ -567,6 +589,8 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         ]
 
     def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.help_sections()))
 
@@ -609,6 +633,8 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
             self.push_screen(ConfirmScreen("Quit the game? It is saved; bs-tui resume goes on."), callback=done)
 
     def action_settings(self) -> None:
+        from .screens.settings import SettingsScreen
+
         if self.handing_over:
             return
         where = printable(str(self.config_file)) if self.config_file is not None else ""

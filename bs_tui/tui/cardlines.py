@@ -60,7 +60,7 @@ def hand_line(c: CardView) -> Text:
     """`R  Cinder Pup  spirit · cost 1` in about 46 columns: colour letters, name, kind,
     the cost after reduction, the printed one beside it only when something was reduced."""
     t = Text()
-    t.append(f"{colour_letters(c.card):<2} ", style=colour_style(c.card))
+    t.append(f"{colour_letters(c.card)} ", style=colour_style(c.card))
     t.append(c.card.name)
     cost = str(c.card.cost) if c.cost_now in (-1, c.card.cost) else f"{c.cost_now} (of {c.card.cost})"
     t.append(f"  {c.card.kind} · cost {cost}", style="dim" if _colour["on"] else "")
@@ -81,8 +81,8 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
         t.append(f"  braved: BP +{f.card.brave_bp}", style="dim" if _colour["on"] else "")
         return t
     t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
-    t.append(f"{colour_letters(f.card):<2} ", style=colour_style(f.card))
-    t.append(f"{f.card.name[:21]:<21}", style="strike" if f.leaving else "")
+    t.append(f"{colour_letters(f.card)} ", style=colour_style(f.card))
+    t.append(f"{f.card.name[:21]:<22}", style="strike" if f.leaving else "")
     if f.card.kind == "nexus":
         t.append(f" Lv{f.level} nexus", style="bold")
     else:

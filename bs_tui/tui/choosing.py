@@ -12,8 +12,6 @@ from textual.widgets import OptionList
 from bs_tui.engine import Kind, PlayerView
 
 from .labels import cards_by_id, field_card, hand_card, option_card, unavailable, unavailable_card, why_not
-from .screens.card import CardScreen
-from .screens.trash import TrashScreen
 from .widgets.action_pane import ActionPane
 from .widgets.card_detail import CardDetail
 
@@ -46,6 +44,9 @@ class Choosing(_Base):
                 cid = d.allocation.card if d is not None and d.allocation is not None else None
             else:
                 cid = option_card(answer)
+            if cid is None and v.decision is not None:  # a burst window, an effect's question: its card
+                card = v.decision.context.get("card")
+                cid = card if isinstance(card, int) and not isinstance(card, bool) else None
         elif oid.lstrip("-").isdigit():
             cid = int(oid)
         if cid is None:
@@ -68,6 +69,7 @@ class Choosing(_Base):
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         if self.handing_over or event.widget.screen is not self.table_screen:
             return
+        self.fit_decision()
         self.follow_focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -77,6 +79,8 @@ class Choosing(_Base):
         self.show_card_of(event.option_list.id or "", event.option.id)
 
     def action_inspect(self) -> None:
+        from .screens.card import CardScreen
+
         if self.handing_over or self.screen is not self.table_screen:
             return
         shown = getattr(self.table_screen.query_one("#detail", CardDetail), "shown", None)
@@ -87,6 +91,8 @@ class Choosing(_Base):
         self.push_screen(CardScreen(card, on_field, cost_now))
 
     def action_trash(self) -> None:
+        from .screens.trash import TrashScreen
+
         if self.handing_over or self.screen is not self.table_screen:
             return
         self.push_screen(TrashScreen(self.view()))

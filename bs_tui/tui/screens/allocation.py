@@ -53,7 +53,9 @@ class AllocationScreen(ModalScreen[Any]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, view: PlayerView, decision: Decision):
+    def __init__(self, view: PlayerView, decision: Decision, start: Any = None):
+        """`start`: a pay/place answer to begin from (the default the table offered), so a
+        custom layout is a change of it; Enter takes it as it is."""
         super().__init__()
         self.v = view
         self.d = decision
@@ -76,6 +78,11 @@ class AllocationScreen(ModalScreen[Any]):
             self.take = {r.key: 0 for r in self.rows}
             self.soul_taken = False
         self.levels = {f.cid: f.card.lv_cores for f in view.you.field}
+        if start is not None and decision.kind != Kind.MOVE_CORES and start[0] in ("pay", "place"):
+            for k, n in start[1]:
+                if k in self.take:
+                    self.take[k] = n
+            self.soul_taken = bool(start[2])
         c = hand_card(view, a.card)
         self.new_card: CardDef | None = c.card if c else None
 

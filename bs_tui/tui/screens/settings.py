@@ -26,6 +26,15 @@ When off, every such moment is handed over and asked like any other, so hand-ove
 nothing. Against the AI these moments are always passed at once."""
 
 
+class OnOff(Checkbox):
+    """A checkbox whose mark says on or off by its shape (✓ or blank), not by its colour
+    alone: with NO_COLOR a plain X would read the same either way."""
+
+    @property  # type: ignore[override]
+    def BUTTON_INNER(self) -> str:  # noqa: N802 (the name Checkbox reads)
+        return "✓" if self.value else " "
+
+
 def speed_options(current: int) -> list[tuple[str, int]]:
     opts = [(f"{name} ({ms / 1000:g} s)", ms) for name, ms in AI_SPEEDS]
     if current not in [ms for _, ms in AI_SPEEDS]:
@@ -69,16 +78,14 @@ class SettingsScreen(ModalScreen[Settings | None]):
                 yield Select(
                     speed_options(s.ai_pause_ms), value=s.ai_pause_ms, allow_blank=False, id="ai-speed", compact=True
                 )
-            yield Checkbox(
+            yield OnOff(
                 "Ask before ending the Main Step while a card can still be played",
                 s.confirm_end_main,
                 id="confirm-end-main",
                 compact=True,
             )
-            yield Checkbox(
-                "Ask before quitting a game that is not over", s.confirm_quit, id="confirm-quit", compact=True
-            )
-            yield Checkbox("Hot-seat auto-pass", s.hotseat_auto_pass, id="hotseat-auto-pass", compact=True)
+            yield OnOff("Ask before quitting a game that is not over", s.confirm_quit, id="confirm-quit", compact=True)
+            yield OnOff("Hot-seat auto-pass", s.hotseat_auto_pass, id="hotseat-auto-pass", compact=True)
             yield Static(AUTO_PASS, id="settings-note")
             saved = f"Saved in {self.where}" if self.where else "Kept for this game only (no config file)."
             yield Static(

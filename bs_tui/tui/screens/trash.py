@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from bs_tui.engine import PlayerView
 from bs_tui.engine.cards import CardDef
 
-from ..cardlines import card_detail, cards_text, colour_names, colour_style, cores_text
+from ..cardlines import card_detail, cards_text, colour_letters, colour_style, cores_text
 from ..widgets.key_bar import KeyBar
 
 
@@ -54,8 +54,8 @@ class TrashScreen(ModalScreen[None]):
                     n += 1
                     self.cards[oid] = c.card
                     line = Text("  ")
-                    line.append(c.card.name, style=colour_style(c.card))
-                    line.append(f"  {colour_names(c.card)} {c.card.kind}")
+                    line.append(f"{colour_letters(c.card)} ", style=colour_style(c.card))
+                    line.append(f"{c.card.name}  {c.card.kind}")
                     ol.add_option(Option(line, id=oid))
         ol.focus()
         first = next((i for i in range(ol.option_count) if not ol.get_option_at_index(i).disabled), None)

@@ -5,7 +5,7 @@ stand side by side."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widget import Widget
 
 from .card_detail import CardDetail
@@ -20,11 +20,10 @@ class Sidebar(Vertical):
     def compose(self) -> ComposeResult:
         if self.top is not None:
             yield self.top
-        with VerticalScroll(id="detail-box"):
-            yield CardDetail(id="detail")
+        yield CardDetail(id="detail")
         yield LogPane(id="log", wrap=True, markup=False, min_width=20)
 
     def on_mount(self) -> None:
-        self.query_one("#detail-box").border_title = "Card (i: whole card)"
+        self.query_one("#detail").border_title = "Card (i: whole card)"
         self.query_one("#log").border_title = "Log"
         self.query_one("#detail", CardDetail).show(None)
