@@ -87,6 +87,16 @@ class Result:
     invariant_violations: int = 0
     hashes: list[str] = field(default_factory=list)
     first_problem: str = ""
+    # how often each rule system's events happened (the log's tags: "u_hit", ...)
+    systems: dict[str, int] = field(default_factory=dict)
+
+    def count_systems(self, g: Game) -> None:
+        node = g.log
+        while node is not None:
+            tag = node[0].tag
+            if tag:
+                self.systems[tag] = self.systems.get(tag, 0) + 1
+            node = node[1]
 
     def summary(self) -> dict[str, object]:
         h = hashlib.blake2b(digest_size=16)
@@ -104,6 +114,7 @@ class Result:
             "errors": self.errors,
             "invariant_violations": self.invariant_violations,
             "peak_rss_mb": round(rss, 1),
+            "systems": dict(sorted(self.systems.items())),
             "hash": h.hexdigest(),
         }
 
@@ -184,6 +195,7 @@ def selfplay(
             path = save_dir / f"selfplay-{seed}-{i:05d}.bsj" if save_dir else None
             play_one(g, agents, check, res, path, game_seed, (a, b))
             res.hashes.append(g.state_hash())
+            res.count_systems(g)
             if g.winner >= 0:
                 res.wins[g.winner] += 1
         except Exception:

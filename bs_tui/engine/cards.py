@@ -108,19 +108,39 @@ class CardDef:
     keywords: tuple[Keyword, ...] = ()
     text: tuple[str, ...] = ()  # optional: the text the designer wrote, checked against the generated text
     back: CardDef | None = None  # a rebirth card's back face (000 ch.2 §7): only ever up on the field
+    brave_ultimate: bool = False  # brave condition: names ultimates too (000 ch.1 §2, ch.2 §4)
+    # summon condition (ultimates, 000 ch.2 §4): `summon_count` or more of your spirits of
+    # `summon_colour` (any colour when empty) on the field
+    summon_colour: str = ""
+    summon_count: int = 0
+    trigger_counter: bool = False  # [Trigger Counter]: guards an opponent's U-trigger that reveals it
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def lv1_cores(self) -> int:
+        """The cores its lowest level needs (Lv1; Lv3 for an ultimate)."""
         return self.lv_cores[0] if self.lv_cores else 0
 
+    @property
+    def first_level(self) -> int:
+        """An ultimate's levels start at Lv3 (000 ch.2 §4; 002: Lv3 to Lv6)."""
+        return 3 if self.kind == "ultimate" else 1
+
     def level_for(self, cores: int) -> int:
-        """The level this card has with `cores` cores on it; 0 means below Lv1."""
+        """The level this card has with `cores` cores on it; 0 means below its lowest."""
         level = 0
         for i, need in enumerate(self.lv_cores):
             if cores >= need:
-                level = i + 1
+                level = i + self.first_level
         return level
+
+    def bp_at(self, level: int) -> int:
+        i = level - self.first_level
+        return self.lv_bp[i] if level > 0 and 0 <= i < len(self.lv_bp) else 0
+
+    @property
+    def levels(self) -> tuple[int, ...]:
+        return tuple(range(self.first_level, self.first_level + len(self.lv_cores)))
 
     def effects_for(self, when: str) -> tuple[int, ...]:
         return self.triggers.get(when, ())
@@ -137,8 +157,9 @@ class CardDef:
         return self.effects[idx[0]] if idx else None
 
     def can_brave(self, host: CardDef) -> bool:
-        """The brave condition (rulebook 000 ch.2 §1): a spirit meeting it."""
-        if host.kind not in ("spirit", "ultimate"):
+        """The brave condition (rulebook 000 ch.2 §1): a spirit meeting it, or an ultimate
+        when the condition names ultimates (ch.1 §2, ch.2 §4)."""
+        if host.kind != "spirit" and not (host.kind == "ultimate" and self.brave_ultimate):
             return False
         if host.cost < self.brave_min_cost:
             return False
@@ -294,6 +315,10 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         brave_bp=int(t.get("brave_bp", 0)),
         brave_min_cost=int(t.get("brave_condition", {}).get("min_cost", 0)),
         brave_family=str(t.get("brave_condition", {}).get("family", "")),
+        brave_ultimate=bool(t.get("brave_condition", {}).get("ultimate", False)),
+        summon_colour=str(t.get("summon_condition", {}).get("colour", "")),
+        summon_count=int(t.get("summon_condition", {}).get("count", 0)),
+        trigger_counter=bool(t.get("trigger_counter", False)),
         mirage_cost=int(t.get("mirage_cost", -1)),
         keywords=tuple(keywords),
         text=tuple(str(x) for x in t.get("text", ())),

@@ -120,8 +120,7 @@ def level_of(g: Game, cid: int) -> int:
 def bp_of(g: Game, cid: int) -> int:
     """Level BP, plus the brave's BP+ when braved, plus lasting effects."""
     cdef = g.defs[cid]
-    lv = cdef.level_for(cores_on(g, cid))
-    bp = cdef.lv_bp[lv - 1] if lv > 0 else 0
+    bp = cdef.bp_at(cdef.level_for(cores_on(g, cid)))
     fc = g.field.get(cid)
     if fc is not None and fc.brave >= 0:
         bp += g.defs[fc.brave].brave_bp

@@ -14,6 +14,7 @@ from .game import Game, op
 from .keywords import can_attack, can_block, keyword, not_ready, swift_sources
 from .predicates import fights
 from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, FieldCard
+from .ultimates import summon_blocked
 
 STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
 STEP_NAMES = {
@@ -169,7 +170,12 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
         seen.add(d.id)
         cost = costs.reduced_cost(g, player, d, symbols)
         n = len(opts)
-        if d.kind in ("spirit", "brave"):
+        if d.kind in ("spirit", "brave", "ultimate"):
+            blocked = summon_blocked(g, player, d) if d.summon_count else ""
+            if blocked:
+                if unavailable is not None:
+                    unavailable.append((("summon", cid), blocked))
+                continue
             if cost + d.lv1_cores <= avail:
                 opts.append(("summon", cid))
             if d.kind == "brave":
@@ -299,7 +305,8 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     player = g.static.owner[cid]
     d = g.defs[cid]
     verb = "deploys" if d.kind == "nexus" else "summons"
-    g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.")
+    tag = "ultimate_summon" if d.kind == "ultimate" else ""
+    g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.", tag=tag)
     sources = costs.core_sources(g, player) if not swift else swift_sources(g, player)
     g.ask(
         Decision(

@@ -192,9 +192,9 @@ class Game:
             gone = set(cids)
             self.known = frozenset(k for k in self.known if k[1] not in gone)
 
-    def say(self, text: str, player: int = -1, public: str = "") -> None:
+    def say(self, text: str, player: int = -1, public: str = "", tag: str = "") -> None:
         self.log_len += 1
-        self.log = (LogEntry(text, player, public, self.log_len), self.log)
+        self.log = (LogEntry(text, player, public, self.log_len, tag), self.log)
 
     def log_lines(self, player: int | None = None) -> list[str]:
         entries = log_entries(self.log)
@@ -398,7 +398,7 @@ def check_sources(d: Decision, answer: Any) -> None:
 
 
 def _setup_names() -> None:  # keep the import of flow/effects modules here: they register OPS
-    from . import effects, flow  # noqa: F401
+    from . import effects, flow, ultimates  # noqa: F401
 
 
 _setup_names()

@@ -182,6 +182,7 @@ class LogEntry:
     player: int = -1
     public: str = ""
     n: int = 0  # its place in the log, from 1
+    tag: str = ""  # what rule system event it records ("u_hit", "advent", ...), for figures
 
     def for_player(self, p: int) -> str:
         if self.player < 0 or self.player == p:

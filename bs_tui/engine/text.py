@@ -63,6 +63,8 @@ def target_phrase(s: Step) -> str:
         "spirit": "spirit",
         "opponent_nexus": "opposing nexus",
         "own_nexus": "of your nexuses",
+        "opponent_ultimate": "opposing ultimate",
+        "opponent_spirit_or_ultimate": "opposing spirit or ultimate",
     }[t]
     count = s.get("count", 1)
     if s.get("all", False):
@@ -71,6 +73,8 @@ def target_phrase(s: Step) -> str:
             "own_spirit": "all your spirits",
             "spirit": "all spirits",
             "opponent_nexus": "all opposing nexuses",
+            "opponent_ultimate": "all opposing ultimates",
+            "opponent_spirit_or_ultimate": "all opposing spirits and ultimates",
         }[t]
     elif t == "own_spirit":
         base = (
@@ -173,7 +177,16 @@ def step_text(s: Step) -> str:
         return f"Return {what} from your trash to your hand."
     if v == "afterwards":
         return f"After this effect: {steps_text(s.get('do'))}"
+    if v == "u_trigger":
+        return f"U-Trigger: if it hits, {lower_first(steps_text(s.get('hit')))}"
+    if v == "soul_drive":
+        body = lower_first(steps_text(s.get("do")))
+        return f"Soul Drive: by sending the Soul Core on this ultimate to the trash, {body}"
     raise KeyError(v)
+
+
+def lower_first(text: str) -> str:
+    return text[0].lower() + text[1:] if text else text
 
 
 def steps_text(steps: tuple[Step, ...]) -> str:
@@ -231,12 +244,24 @@ def card_text(c: CardDef) -> list[str]:
             cond.append(f"cost {c.brave_min_cost} or more")
         if c.brave_family:
             cond.append(f"family {c.brave_family}")
+        host = "a spirit or ultimate" if c.brave_ultimate else "a spirit"
         lines.append(
-            f"Brave condition: a spirit{' with ' + ' and '.join(cond) if cond else ''}. Braved: BP +{c.brave_bp}."
+            f"Brave condition: {host}{' with ' + ' and '.join(cond) if cond else ''}. Braved: BP +{c.brave_bp}."
+        )
+    if c.summon_count:
+        what = f"{c.summon_colour} spirit" if c.summon_colour else "spirit"
+        lines.append(f"Summon condition: {c.summon_count} or more {what}s on your field.")
+    if c.trigger_counter:
+        lines.append(
+            "[Trigger Counter] (when an opponent's U-Trigger sends this card to the trash, it is guarded "
+            "whatever the costs)"
         )
     if c.mirage_cost >= 0:
         lines.append(f"Mirage: cost {c.mirage_cost} (set face up from your hand).")
-    return lines + [effect_text(e) for e in c.effects]
+    effects = [effect_text(e) for e in c.effects]
+    if c.kind == "ultimate":  # 000 ch.2 §4: an ultimate is no spirit, and its text says so
+        effects = [t.replace("this spirit", "this ultimate") for t in effects]
+    return lines + effects
 
 
 def card_summary(c: CardDef) -> str:
@@ -244,9 +269,7 @@ def card_summary(c: CardDef) -> str:
     red = "".join(COLOUR_LETTERS.get(x, x[0].upper()) for x in c.reduction)
     parts = [f"{c.name} ({c.id})", c.kind, "/".join(c.colours), f"cost {c.cost}" + (f" [{red}]" if red else "")]
     if c.kind in ("spirit", "ultimate", "brave"):
-        parts.append(
-            " ".join(f"Lv{i + 1}:{n}c/{bp}" for i, (n, bp) in enumerate(zip(c.lv_cores, c.lv_bp, strict=True)))
-        )
+        parts.append(" ".join(f"Lv{lv}:{n}c/{bp}" for lv, n, bp in zip(c.levels, c.lv_cores, c.lv_bp, strict=True)))
     elif c.kind == "nexus" and len(c.lv_cores) > 1:
         parts.append(" ".join(f"Lv{i + 1}:{n}c" for i, n in enumerate(c.lv_cores)))
     if c.symbols:

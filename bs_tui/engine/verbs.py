@@ -31,7 +31,16 @@ TARGETS = (
     "spirit",
     "opponent_nexus",
     "own_nexus",
+    "opponent_ultimate",
+    "opponent_spirit_or_ultimate",
 )
+# What a target counts as (`predicates.counts_as`): an ultimate is no spirit (000 ch.2 §4).
+TARGET_CLASS = {
+    "opponent_nexus": "nexus",
+    "own_nexus": "nexus",
+    "opponent_ultimate": "ultimate",
+    "opponent_spirit_or_ultimate": "spirit_or_ultimate",
+}
 Path = tuple[Any, ...]
 
 
@@ -46,13 +55,13 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
         return [me] if me in g.field and g.field[me].host < 0 else []
     if t == "event":
         return [event] if event in g.field and g.field[event].host < 0 else []
-    if t in ("opponent_spirit", "opponent_nexus"):
+    if t.startswith("opponent_"):
         pool = g.players[1 - ctrl].field
     elif t in ("own_spirit", "other_own_spirit", "own_nexus"):
         pool = g.players[ctrl].field
     else:
         pool = g.players[0].field + g.players[1].field
-    what = "nexus" if t.endswith("nexus") else "spirit"
+    what = TARGET_CLASS.get(t, "spirit")
     max_bp = s.get("max_bp")
     max_cost = s.get("max_cost")
     state = s.get("state")
