@@ -214,6 +214,9 @@ async def test_block_prompt_shows_the_stakes_of_a_braved_two_symbol_attacker():
         assert "3 Take the hit: lose 2 life (5 → 3)" in labels
         assert "✗ Block with Canopy Stag: exhausted" in labels
         assert app.binding_label("negative") == "take the hit (−2 life)"
+        # what the AI did meanwhile is told in a notice, the log pane being small
+        told = [n.message for n in app._notifications if n.title == "Since your last move"]
+        assert told and "Player 2 attacks with Blazefang Raptor" in told[-1]
         assert "take the hit (−2 life)" in text_of(app.query_one("#keys"))
 
 
@@ -465,3 +468,30 @@ async def test_at_120x40_the_board_card_and_log_stand_side_by_side():
         assert detail.region.y == log.region.y
         for pane in ("#opp-field", "#my-field", "#hand"):
             assert app.query_one(pane).region.height >= 2
+
+
+async def test_a_ready_made_placement_that_depletes_a_spirit_asks_first():
+    """000 ch.1 §5: a spirit left below its Lv1 cores is depleted. The only core for Cinder
+    Pup's Lv1 is Pyre Colossus Dragon's: the option says so, and choosing it asks."""
+    g = position(side(hand=["R01"], field=[{"card": "R06", "cores": 1}], reserve=0, soul="trash"), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert (
+            rows(app.query_one("#actions"))[0]
+            == "1 Summon Cinder Pup (free, 1 core for Lv1) ⚠ only by depleting a spirit"
+        )
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.PLACE_CORES
+        assert rows(app.query_one("#actions"))[0].endswith("⚠ Pyre Colossus Dragon is depleted")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Pyre Colossus Dragon would be left with fewer cores" in text_of(app.screen.query_one("#confirm-text"))
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.PLACE_CORES  # nothing happened
+        await pilot.press("d", "y")
+        await settle(pilot, app)
+        assert "Pyre Colossus Dragon has too few cores and is depleted" in "\n".join(app.table.game.log_lines(0))

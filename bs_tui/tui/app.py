@@ -62,6 +62,8 @@ AT_THE_TABLE = {
     "rematch",
     "new_game",
 }
+# What the other side did that a player hears about at their next decision.
+EVENT_WORDS = ("summons", "deploys", "attacks", "blocks", "uses", "activates", "sets", "braves")
 # Panes read rather than answered in: while one has the focus the options shrink.
 BROWSING = ("hand", "my-field", "opp-field", "log")
 # Screens with a `q` of their own (close): the table's `q` gives way to it there. The
@@ -115,6 +117,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         self.last_decision: Any = None
         self.asked_end_main: tuple[int, int] | None = None  # (game, turn) whose Main Step end was asked about
         self.over_shown: Any = None  # the game whose game-over screen was shown
+        self.read_upto: dict[int, int] = {}  # log lines each seat had read at its last decision
         self.work_pane: str | None = None  # the hand or a field, when the last answer was chosen there
         use_colour(not self.no_color)
         self.table: Table
@@ -138,6 +141,8 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         self.handed_to = -1 if table.hotseat else self.viewer
         self.log_viewer = self.viewer
         self.last_decision = None
+        # a resumed game tells only what happens from now on; a new one, all of it
+        self.read_upto = {} if table.game.decisions == 0 else {i: len(table.view(i).log) for i in humans}
 
     # ---------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -286,6 +291,8 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
                 self.start_ai()
             return
         area.show(v, d)
+        if d is not self.last_decision:
+            self.tell_what_happened(v)
         if d.kind == Kind.MOVE_CORES:
             self.open_allocation()
         elif d is not self.last_decision:
@@ -296,6 +303,25 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
                 q.query_one("#actions", ActionPane).focus()
         self.last_decision = d
         self.call_after_refresh(self.follow_focus)
+
+    def tell_what_happened(self, v: PlayerView) -> None:
+        """What the other side did since this player last decided, in a notice: the AI's
+        turn passes quickly, and the log pane is small at 80×24."""
+        seen = self.read_upto.get(self.viewer, 0)
+        self.read_upto[self.viewer] = len(v.log)
+        other = v.opponent.name
+        lines = [
+            line
+            for line in v.log[seen:]
+            if (line.startswith(f"{other} ") and any(w in line for w in EVENT_WORDS))
+            or any(w in line for w in ("life to", "is destroyed", "is depleted", "is exhausted"))
+        ]
+        if lines:
+            shown = lines[-6:]
+            more = f"\n… and {len(lines) - 6} more in the log (l)" if len(lines) > 6 else ""
+            self.notify(
+                "\n".join(printable(x) for x in shown) + more, title="Since your last move", timeout=8, markup=False
+            )
 
     def hand_over(self, player: int, what: str) -> None:
         """Hide the table and everything on it, even the outgoing player's notices, until
@@ -356,7 +382,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
             return
         choices = [c for c in allocation_choices(self.view(), d) if c[2] is not None and c[0] != "alloc:cancel"]
         if choices:
-            self.answer(choices[0][2])
+            self.answer_allocation(choices[0][2])
         else:
             self.open_allocation()
 

@@ -11,7 +11,7 @@ from textual.widgets import OptionList
 
 from bs_tui.engine import Kind, PlayerView
 
-from .labels import cards_by_id, field_card, hand_card, option_card, unavailable, unavailable_card, why_not
+from .labels import cards_by_id, depleted_by, field_card, hand_card, option_card, unavailable, unavailable_card, why_not
 from .widgets.action_pane import ActionPane
 from .widgets.card_detail import CardDetail
 
@@ -140,7 +140,33 @@ class Choosing(_Base):
         if d.kind == Kind.MAIN_ACTION and answer == ("end",):
             self.end_main_step(answer)
             return
+        if oid.startswith("alloc:"):
+            self.answer_allocation(answer)
+            return
         self.answer(answer)
+
+    def answer_allocation(self, answer: Any) -> None:
+        """A ready-made payment or placement; one that depletes a spirit asks first."""
+        from .screens.confirm import ConfirmScreen
+
+        v = self.view()
+        lost = depleted_by(v, answer[1], answer[2]) if answer and answer[0] in ("pay", "place") else []
+        if not lost:
+            self.answer(answer)
+            return
+        who = " and ".join(lost)
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.answer(answer)
+
+        self.push_screen(
+            ConfirmScreen(
+                f"{who} would be left with fewer cores than its Lv1 needs: depleted, it goes to the trash.\nGo on?",
+                note="n, then c: choose the cores yourself.",
+            ),
+            callback=done,
+        )
 
     def play_from_hand(self, cid: int) -> None:
         v = self.view()

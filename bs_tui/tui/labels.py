@@ -207,16 +207,16 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         c = hand_card(v, o[1])
         name = c.card.name if c else name_of(v, o[1])
         if what == "summon":
-            return f"Summon {name} ({pay_note(c)})"
+            return f"Summon {name} ({pay_note(c)}){costly(v, c)}"
         if what == "summon_braved":
             return f"Summon {name} braved to {name_of(v, o[2])} (pay {c.cost_now if c else '?'})"
         if what == "deploy":
-            return f"Deploy {name} ({pay_note(c)})"
+            return f"Deploy {name} ({pay_note(c)}){costly(v, c)}"
         if what == "set_burst":
             return f"Set {name} as your burst (face down)"
         if what == "set_mirage":
             return f"Set {name} as a mirage (mirage cost {c.card.mirage_cost if c else '?'})"
-        return f"Use {name}: {o[2].title()} effect ({pay_note(c)})"
+        return f"Use {name}: {o[2].title()} effect ({pay_note(c)}){costly(v, c)}"
     if k == Kind.ATTACK:
         if o[0] == "end":
             return "End the Attack Step: the turn ends"
@@ -269,6 +269,14 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
     if k == Kind.CHOOSE_CORE:
         return "Move plain cores only" if o == "core" else "Move the Soul Core among them"
     return str(o)
+
+
+def costly(v: PlayerView, c: CardView | None) -> str:
+    """A warning when a card can be paid for only by depleting a spirit of yours."""
+    if c is None:
+        return ""
+    need = max(0, c.cost_now) + (c.card.lv1_cores if c.card.kind in ("spirit", "brave") else 0)
+    return " ⚠ only by depleting a spirit" if need > spare_cores(v) else ""
 
 
 def cores_or_life(n: int) -> str:
@@ -370,7 +378,9 @@ def decision_header(v: PlayerView, d: Decision) -> Text:
     burst's follow-up and whether it can be paid, the cores there are to pay with."""
     t = Text(decision_prompt(d), style="bold")
     lines: list[str] = []
-    if d.kind == Kind.BLOCK:
+    if d.kind == Kind.CHOOSE_ORDER:
+        lines.append("Going first, you act first, but skip the Core Step and the Attack Step on turn 1.")
+    elif d.kind == Kind.BLOCK:
         a = attacker_of(v)
         if a is not None:
             n = hit_life(d, a)
@@ -388,7 +398,8 @@ def decision_header(v: PlayerView, d: Decision) -> Text:
     elif d.kind == Kind.YES_NO and d.context.get("burst") and d.options != (False,):
         lines.append(follow_up_words(v, d))
     elif d.allocation is not None and d.kind in (Kind.PAY_COST, Kind.PLACE_CORES):
-        lines.append(f"You can pay with {cores_text(sum(s.cores + s.soul for s in d.allocation.sources))}.")
+        have = cores_text(sum(s.cores + s.soul for s in d.allocation.sources))
+        lines.append(f"You can pay with {have}." if d.kind == Kind.PAY_COST else f"You have {have} to place.")
     for line in lines:
         if line:
             t.append("\n" + line, style="")
@@ -443,15 +454,44 @@ def _soul_from(v: PlayerView, src: Any) -> bool:
     return v.you.soul == f"card {src}"
 
 
-def depletes(v: PlayerView, pairs: tuple[tuple[Any, int], ...], soul: bool) -> bool:
+def depleted_by(v: PlayerView, pairs: tuple[tuple[Any, int], ...], soul: bool) -> list[str]:
+    """The spirits a payment or placement would leave below their Lv1 cores."""
     fields = {f.cid: f for f in v.you.field}
+    out = []
     for src, n in pairs:
         f = fields.get(src)
         if f is not None and f.card.kind != "nexus":
             left = f.cores - n + (f.soul and not (soul and _soul_from(v, src)))
             if f.card.level_for(left) == 0:
-                return True
-    return False
+                out.append(f.card.name)
+    if soul and v.you.soul.startswith("card "):  # the Soul Core taken from a card not in pairs
+        f = fields.get(int(v.you.soul[5:]))
+        if f is not None and f.card.kind != "nexus" and f.card.name not in out and f.cid not in dict(pairs):
+            if f.card.level_for(f.cores) == 0:
+                out.append(f.card.name)
+    return out
+
+
+def depletes(v: PlayerView, pairs: tuple[tuple[Any, int], ...], soul: bool) -> bool:
+    return bool(depleted_by(v, pairs, soul))
+
+
+def depletion_warning(names: list[str]) -> str:
+    if not names:
+        return ""
+    who = " and ".join(names)
+    return f" ⚠ {who} {'is' if len(names) == 1 else 'are'} depleted"
+
+
+def spare_cores(v: PlayerView) -> int:
+    """Cores that can pay without leaving a spirit below its Lv1 cores."""
+    spare = v.you.reserve
+    for f in v.you.field:
+        if f.host >= 0 or f.leaving:
+            continue
+        keep = f.card.lv1_cores if f.card.kind != "nexus" else 0
+        spare += max(0, f.total_cores - keep)
+    return spare
 
 
 def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]:
@@ -464,7 +504,7 @@ def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]
     if d.kind == Kind.PAY_COST:
         ans = default_payment(a, levels)
         if sum(n for _, n in ans[1]) + ans[2] == a.amount:
-            warn = " ⚠ depletes a spirit" if depletes(v, ans[1], ans[2]) else ""
+            warn = depletion_warning(depleted_by(v, ans[1], ans[2]))
             out.append(("alloc:default", f"Pay {cores_text(a.amount)}: {describe_take(v, ans[1], ans[2])}{warn}", ans))
     elif d.kind == Kind.PLACE_CORES:
         card = cards_by_id(v).get(a.card)
@@ -482,7 +522,8 @@ def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]
                 lv = card.level_for(n)
                 bp = f", BP {card.lv_bp[lv - 1]}" if card.lv_bp and lv else ""
                 what = f"Lv{lv}{bp}" if lv else "no level"
-                label = f"Place {cores_text(n)} for {what}: {describe_take(v, ans[1], ans[2])}"
+                warn = depletion_warning(depleted_by(v, ans[1], ans[2]))
+                label = f"Place {cores_text(n)} for {what}: {describe_take(v, ans[1], ans[2])}{warn}"
                 out.append((f"alloc:place:{n}", label, ans))
     out.append(("alloc:custom", "Choose the cores yourself… (c)", None))
     if a.cancellable:

@@ -34,7 +34,6 @@ class ActionPane(OptionList):
         self.answers, self.reasons, self.numbered = {}, {}, []
         if d is None:
             self.add_option(Option(Text(note or "Nothing to decide now."), id="none", disabled=True))
-            self._update_more()
             return
         rows: list[tuple[str, str]] = []
         if d.allocation is not None:
@@ -116,6 +115,7 @@ class DecisionArea(Vertical):
             prompt.update(Text(note or "Nothing to decide now.", style="bold"))
             actions.show(v, None, note)
             actions.display = False
+            self.query_one("#more", Static).display = False
             return
         prompt.update(decision_header(v, d))
         actions.border_title = "Your move"
