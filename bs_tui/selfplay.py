@@ -32,7 +32,7 @@ def invariant_problems(g: Game) -> list[str]:
     seen = [0] * n_cards
     for pi, p in enumerate(g.players):
         objects = [c for oid in p.field if oid in g.field for c in g.field[oid].cards]
-        for zone in (p.deck, p.hand, objects, p.trash, p.burst, p.mirage, p.removed):
+        for zone in (p.deck, p.hand, objects, p.trash, p.burst, p.mirage, p.removed, p.tokens, p.open_area):
             for cid in zone:
                 seen[cid] += 1
                 if g.static.owner[cid] != pi:

@@ -67,6 +67,7 @@ class Effect:
     once: str = ""  # "turn": once per turn; "turn_name": [once per turn: same name]
     no_duplicates: bool = False  # [no duplicates]: same-name copies do not add up
     sealed: bool = False  # works only while your Soul Core is in your life
+    min_count: int = 0  # [Count N]: works only while its controller's count is N or more (002)
 
     def active_at(self, level: int) -> bool:
         return not self.levels or level in self.levels
@@ -114,6 +115,7 @@ class CardDef:
     summon_colour: str = ""
     summon_count: int = 0
     trigger_counter: bool = False  # [Trigger Counter]: guards an opponent's U-trigger that reveals it
+    token: bool = False  # a token card (000 ch.2 §9): outside the deck, only put onto the field by effects
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -271,6 +273,7 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
                 once=once,
                 no_duplicates=bool(e.get("no_duplicates", False)),
                 sealed=bool(e.get("sealed", False)),
+                min_count=int(e.get("min_count", 0)),
             )
         )
     if kind == "magic" and not any(e.when in ("main", "flash", "burst") for e in effects):
@@ -319,6 +322,7 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         summon_colour=str(t.get("summon_condition", {}).get("colour", "")),
         summon_count=int(t.get("summon_condition", {}).get("count", 0)),
         trigger_counter=bool(t.get("trigger_counter", False)),
+        token=bool(t.get("token", False)),
         mirage_cost=int(t.get("mirage_cost", -1)),
         keywords=tuple(keywords),
         text=tuple(str(x) for x in t.get("text", ())),

@@ -110,6 +110,9 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
             problems.append(DeckProblem(where, line, f"{cid}: copies must be a whole number >= 1, not {shown(n)}"))
             continue
         c = db[cid]
+        if c.token:
+            problems.append(DeckProblem(where, line, f"{cid} is a token: tokens stay outside the deck (000 ch.2 §9)"))
+            continue
         per_name[c.name] = per_name.get(c.name, 0) + n
         first_line.setdefault(c.name, line)
         if c.contract:

@@ -61,9 +61,21 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
     p.reserve += fc.cores
     if p.soul == cid:
         p.soul = SOUL_RESERVE
-    p.zone(dest).append(cid)
-    if dest == "hand":
-        g.reveal(cid, "hand")
+    cards = fc.cards
+    for c in cards:
+        # all the cards of the object go together (000 ch.2 §5); a token goes back to the
+        # token stock wherever the others go (§9)
+        if g.static.defs[c].token:
+            p.tokens.append(c)
+            g.say(f"{g.static.defs[c].name} returns to the token stock.")
+            continue
+        p.zone(dest).append(c)
+        if dest == "hand":
+            g.reveal(c, "hand")
+    if g.flipped and any(c in g.flipped for c in cards):
+        g.flipped = g.flipped - set(cards)  # back to the front face off the field (§7)
+    if fc.top != cid or g.defs[cid] is not g.static.defs[cid]:
+        g.refresh_defs(*cards)
     if any(m.cid == cid for m in g.mods):
         g.mods = [m for m in g.mods if m.cid != cid]
     was_attacker = False
@@ -98,7 +110,8 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         g.say(f"{g.card_name(cid)} is destroyed ({why}).")
         collect(g, "destroyed", cid)
         owner = g.static.owner[cid]
-        if by >= 0 and by != owner and is_spirit(g, cid):
+        # a token never reaches the trash: "destroyed by the opponent" bursts cannot fire (§9)
+        if by >= 0 and by != owner and is_spirit(g, cid) and not g.defs[cid].token:
             burst_event(g, owner, "spirit_destroyed")
 
 
@@ -222,6 +235,8 @@ def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, p
         if not prefix and not e.active_at(lv):
             continue
         if e.sealed and not sealed:
+            continue
+        if e.min_count and g.players[owner].count < e.min_count:
             continue
         if e.once:
             k = once_key(g, src, i, e, owner)

@@ -125,6 +125,15 @@ class Game:
             owner[cid] = p
             ids[p].append(cid)
         players = [Player(deck=ids[p], hand=[], field=[], trash=[], burst=[], removed=[]) for p in (0, 1)]
+        from .tokens import STOCK, tokens_named
+
+        for p, deck in enumerate((deck1, deck2)):
+            # the token stock: the tokens the deck's cards can bring in (000 ch.2 §9)
+            for token_id in tokens_named(deck, db):
+                for _ in range(STOCK):
+                    players[p].tokens.append(len(defs))
+                    defs.append(db[token_id])
+                    owner.append(p)
         static = Static(tuple(defs), tuple(owner), (tuple(deck1), tuple(deck2)), names)  # type: ignore[arg-type]
         g = cls(static=static, players=players, rng=seed_state(seed), ask_every_flash=ask_every_flash)
         g.tasks.append(("setup",))
@@ -398,7 +407,7 @@ def check_sources(d: Decision, answer: Any) -> None:
 
 
 def _setup_names() -> None:  # keep the import of flow/effects modules here: they register OPS
-    from . import effects, flow, ultimates  # noqa: F401
+    from . import count, effects, flow, tokens, ultimates  # noqa: F401
 
 
 _setup_names()

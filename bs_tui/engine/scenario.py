@@ -58,6 +58,7 @@ class Side:
     soul: str = "reserve"  # reserve | trash | life | field (on the field card marked soul=true)
     burst: list[str] | None = None
     mirage: list[str] | None = None
+    open_area: list[str] | None = None
 
 
 def side(
@@ -71,6 +72,7 @@ def side(
     soul: str = "reserve",
     burst: str | None = None,
     mirage: str | None = None,
+    open_area: list[str] | None = None,
 ) -> Side:
     """One player's part of a position. Field entries: a card id, or a dict with
     card, cores (plain), soul (bool), state ("refreshed" | "exhausted" | "heavy"),
@@ -89,6 +91,7 @@ def side(
         soul,
         [burst] if burst else [],
         [mirage] if mirage else [],
+        list(open_area or []),
     )
 
 
@@ -108,9 +111,9 @@ def position(
     field_cards: dict[int, FieldCard] = {}
     for p, s in enumerate((p1, p2)):
         zones: dict[str, list[int]] = {}
-        for zone in ("deck", "hand", "trash", "burst", "mirage"):
+        for zone in ("deck", "hand", "trash", "burst", "mirage", "open_area"):
             ids = []
-            for card_id in getattr(s, zone):
+            for card_id in getattr(s, zone) or ():
                 ids.append(len(defs))
                 defs.append(db[card_id])
                 owner.append(p)
@@ -123,6 +126,7 @@ def position(
             burst=zones["burst"],
             removed=[],
             mirage=zones["mirage"],
+            open_area=zones["open_area"],
         )
         pl.life, pl.reserve, pl.trash_cores = s.life, s.reserve, s.trash_cores
         pl.soul = {"reserve": SOUL_RESERVE, "trash": SOUL_TRASH, "life": SOUL_LIFE}.get(s.soul, SOUL_RESERVE)
@@ -143,12 +147,21 @@ def position(
                 pl.field.append(bid)
                 field_cards[bid] = FieldCard(bid, field_cards[cid].state, 0, 0, host=cid, top=bid)
                 field_cards[cid].brave = bid
+        # the token stock, as Game.new makes it: the tokens this side's cards can bring in
+        from .tokens import STOCK, tokens_named
+
+        mine = [d.id for d, o in zip(defs, owner, strict=True) if o == p]
+        for token_id in tokens_named(mine, db):
+            for _ in range(STOCK):
+                pl.tokens.append(len(defs))
+                defs.append(db[token_id])
+                owner.append(p)
         on_cards = sum(field_cards[c].cores for c in pl.field)
         pl.void = CORES_PER_PLAYER - (pl.life + pl.reserve + pl.trash_cores + on_cards)
         if pl.void < 0:
             raise ValueError(f"player {p + 1} has more than {CORES_PER_PLAYER} cores")
         players.append(pl)
-    decks = tuple(tuple(d.id for d, o in zip(defs, owner, strict=True) if o == p) for p in (0, 1))
+    decks = tuple(tuple(d.id for d, o in zip(defs, owner, strict=True) if o == p and not d.token) for p in (0, 1))
     static = Static(tuple(defs), tuple(owner), (decks[0], decks[1]), ("Player 1", "Player 2"))
     g = Game(static=static, players=players, field=field_cards, rng=seed)
     g.turn, g.active, g.first = turn, active, active if turn % 2 == 1 else 1 - active

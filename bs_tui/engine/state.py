@@ -100,6 +100,8 @@ class Player:
     mirage: list[int] = field(default_factory=list)  # the face-up mirage in the burst area (at most one)
     burst_set_turn: int = 0  # the turn a burst was last set (once per turn)
     mirage_set_turn: int = 0
+    tokens: list[int] = field(default_factory=list)  # the token stock, outside the deck (000 ch.2 §9)
+    open_area: list[int] = field(default_factory=list)  # 手元: beside the player, used as if in hand (003)
 
     def copy(self) -> Player:
         return Player(
@@ -118,6 +120,8 @@ class Player:
             self.mirage[:],
             self.burst_set_turn,
             self.mirage_set_turn,
+            self.tokens[:],
+            self.open_area[:],
         )
 
     def key(self) -> tuple[Any, ...]:
@@ -137,6 +141,8 @@ class Player:
             tuple(self.mirage),
             self.burst_set_turn,
             self.mirage_set_turn,
+            tuple(self.tokens),
+            tuple(self.open_area),
         )
 
     def zone(self, name: str) -> list[int]:

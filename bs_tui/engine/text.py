@@ -177,11 +177,11 @@ def step_text(s: Step) -> str:
         return f"Return {what} from your trash to your hand."
     if v == "afterwards":
         return f"After this effect: {steps_text(s.get('do'))}"
-    if v == "u_trigger":
-        return f"U-Trigger: if it hits, {lower_first(steps_text(s.get('hit')))}"
-    if v == "soul_drive":
-        body = lower_first(steps_text(s.get("do")))
-        return f"Soul Drive: by sending the Soul Core on this ultimate to the trash, {body}"
+    from .verbs import VERBS  # the verbs of the rule systems say their own text
+
+    verb = VERBS.get(v)
+    if verb is not None and verb.text(s):
+        return verb.text(s)
     raise KeyError(v)
 
 
@@ -220,6 +220,8 @@ def effect_text(e: Effect) -> str:
         tags += "[Set] "
     if e.sealed:
         tags += "[While sealed] "
+    if e.min_count:
+        tags += f"[Count {e.min_count}] "
     if e.once == "turn":
         tags += "[Once per turn] "
     elif e.once == "turn_name":
@@ -251,6 +253,8 @@ def card_text(c: CardDef) -> list[str]:
     if c.summon_count:
         what = f"{c.summon_colour} spirit" if c.summon_colour else "spirit"
         lines.append(f"Summon condition: {c.summon_count} or more {what}s on your field.")
+    if c.token:
+        lines.append("Token: kept outside the deck; only effects put it onto the field, and it returns to the stock.")
     if c.trigger_counter:
         lines.append(
             "[Trigger Counter] (when an opponent's U-Trigger sends this card to the trash, it is guarded "

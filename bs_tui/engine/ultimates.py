@@ -20,6 +20,7 @@ from .decision import Decision, Kind
 from .effects import Trigger, this_card
 from .game import Game, op
 from .state import SOUL_TRASH
+from .text import lower_first, steps_text
 from .verbs import VERBS, Path, Verb, run_steps
 
 
@@ -45,6 +46,9 @@ class UTrigger(Verb):
     name = "u_trigger"
     params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
     nested = ("hit",)
+
+    def text(self, s: Step) -> str:
+        return f"U-Trigger: if it hits, {lower_first(steps_text(s.get('hit')))}"
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         me = this_card(g, trig)
@@ -73,6 +77,10 @@ class SoulDrive(Verb):
     params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
     nested = ("do",)
 
+    def text(self, s: Step) -> str:
+        body = lower_first(steps_text(s.get("do")))
+        return f"Soul Drive: by sending the Soul Core on this ultimate to the trash, {body}"
+
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
         me = this_card(g, trig)
         return g.players[trig[2]].soul == me and me in g.field
@@ -81,8 +89,6 @@ class SoulDrive(Verb):
         if not self.feasible(g, trig, s):
             g.say(f"{g.card_name(trig[0])}: Soul Drive needs the Soul Core on it; nothing happens.")
             return
-        from .text import steps_text
-
         g.ask(
             Decision(
                 trig[2],

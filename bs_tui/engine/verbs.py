@@ -134,6 +134,10 @@ class Verb(ABC):
         """Whether the step can do anything now (for "by doing X, Y")."""
         return True
 
+    def text(self, s: Step) -> str:
+        """What the step does, as the card reads (the first verbs' text is in `text.py`)."""
+        return ""
+
     @abstractmethod
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         """Do the step now, or ask the decision it needs."""

@@ -75,6 +75,8 @@ class SideView:
     soul: str  # "reserve", "trash", "life" or "card <cid>"
     usable_cores: int  # cores that can pay costs now: reserve and field cards, never life
     known_hand: tuple[CardView, ...] = ()  # cards of a hand not yours that you were shown
+    tokens: int = 0  # cards in the token stock (000 ch.2 §9: stacked where both can see)
+    open_area: tuple[CardView, ...] = ()  # 手元 (003): face up, public
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +156,8 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         void=pl.void,
         soul=soul,
         usable_cores=costs.usable_cores(g, p),
+        tokens=len(pl.tokens),
+        open_area=_cards(g, pl.open_area),
         known_hand=()
         if mine or not known
         else tuple(CardView(c, g.defs[c]) for c in pl.hand if (viewer, c, "hand") in known),

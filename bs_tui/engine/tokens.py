@@ -1,0 +1,109 @@
+"""Tokens (衍生物; rulebook 000 chapter 2 §9): cards kept outside the deck in a token stock
+that both players can see, never in a deck, never summoned. Only "put a token onto the
+field" (`put_token`) brings one in, for no cost, with at least its lowest level's cores
+placed from your field or reserve; no "when summoned" effect fires, for it was not summoned.
+
+On the field a token spirit is a token and a spirit (targets, attacks, blocks, braves).
+When it leaves the field, or is exchanged, it goes back to the stock (`effects.leave_field`):
+"leaves the field" effects can fire, "destroyed/depleted by the opponent" bursts cannot,
+since it never reaches the trash.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs
+from .cards import CardDataError, CardDB, Step
+from .decision import Allocation, Decision, Kind
+from .effects import Trigger
+from .game import Game, op
+from .state import REFRESHED, FieldCard
+from .verbs import VERBS, Path, Verb
+
+STOCK = 5  # of each token a deck's cards can put onto the field: more than a game uses
+
+
+def tokens_named(cards: list[str], db: CardDB) -> list[str]:
+    """The token card ids the effects of `cards` can put onto the field, in a fixed order."""
+    out: list[str] = []
+
+    def walk(steps: tuple[Step, ...]) -> None:
+        for s in steps:
+            if s.verb == "put_token" and s.get("card") not in out:
+                out.append(s.get("card"))
+            for _, v in s.params:
+                if isinstance(v, tuple) and v and isinstance(v[0], Step):
+                    walk(v)
+
+    for card_id in sorted(set(cards)):
+        for e in db[card_id].effects:
+            walk(e.steps)
+    return out
+
+
+class PutToken(Verb):
+    name = "put_token"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {"card": (str, ...), "n": (int, 1)}
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("n", 1) < 1:
+            raise CardDataError(f"{where}: put_token.n is at least 1")
+
+    def text(self, s: Step) -> str:
+        from .cards import load_cards
+
+        n = self.arg(s, "n")
+        db = load_cards()
+        name = db[s.get("card")].name if s.get("card") in db else s.get("card")
+        one = "an" if name[:1].lower() in "aeiou" else "a"
+        return f"Put {one if n == 1 else n} {name}{'' if n == 1 else 's'} onto the field."
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return any(g.static.defs[c].id == s.get("card") for c in g.players[trig[2]].tokens)
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        g.push(*[("token_enter", trig[2], s.get("card")) for _ in range(self.arg(s, "n"))])
+
+
+@op("token_enter")
+def token_enter(g: Game, player: int, card_id: str) -> None:
+    p = g.players[player]
+    stock = [c for c in p.tokens if g.static.defs[c].id == card_id]
+    if not stock:
+        g.say(f"{g.name(player)} has no {card_id} token left in the stock.")
+        return
+    cid = stock[0]
+    d = g.static.defs[cid]
+    sources = costs.core_sources(g, player)
+    have = sum(s.cores + s.soul for s in sources)
+    if have < d.lv1_cores:
+        g.say(f"{g.name(player)} cannot place the {d.lv1_cores} core(s) {d.name} needs; it stays in the stock.")
+        return
+    g.ask(
+        Decision(
+            player,
+            Kind.PLACE_CORES,
+            prompt=f"Place cores on the token {d.name} (at least {d.lv1_cores} for its lowest level).",
+            allocation=Allocation(sources, d.lv1_cores, cid, False),
+            context={"card": cid, "token": True},
+        ),
+        "token_placed",
+        cid,
+    )
+
+
+@op("token_placed")
+def token_placed(g: Game, answer: Any, cid: int) -> None:
+    player = g.static.owner[cid]
+    p = g.players[player]
+    p.tokens.remove(cid)
+    g.serial += 1
+    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn, serial=g.serial, top=cid)
+    p.field.append(cid)
+    n = costs.place(g, player, answer, cid, g.static.defs[cid].lv1_cores)
+    g.say(f"{g.name(player)} puts the token {g.card_name(cid)} onto the field with {costs.cores(n)}.", tag="token")
+
+
+VERBS[PutToken.name] = PutToken()
