@@ -369,7 +369,7 @@ def load_card_file(path: Path, data: bytes | None = None) -> list[CardDef]:
             out.append(card_from_table(t, where))
         except CardDataError:
             raise
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError) as e:
             raise CardDataError(
                 f"{where} card {str(t.get('id', '?'))[:40]}: a field has the wrong type ({e})"
             ) from None
