@@ -163,7 +163,7 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
     opts: list[Any] = []
     defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
     symbols = costs.field_symbols(g, player)
-    for cid in p.hand:
+    for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
         d = defs[cid]
         if d.id in seen:
             continue
@@ -323,10 +323,14 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
 
 
 def take_card(g: Game, cid: int) -> None:
-    """Take a card being played out of the hand (or the burst area, for a burst summoned)."""
+    """Take a card being played out of the hand, the open area (003: used as if in hand),
+    or the burst area (a burst summoned)."""
     p = g.players[g.static.owner[cid]]
     if cid in p.hand:
         p.hand.remove(cid)
+    elif cid in p.open_area:
+        p.open_area.remove(cid)
+        g.say(f"{g.name(g.static.owner[cid])} plays {g.card_name(cid)} from the open area.", tag="open_area_use")
     else:
         p.burst.remove(cid)
 
@@ -411,7 +415,7 @@ def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int, window: 
     if amount:
         costs.pay(g, player, answer, amount)
     p = g.players[player]
-    p.hand.remove(cid)
+    take_card(g, cid)
     # Rulebook §5.4: a used magic goes to the trash at once; its effect resolves.
     p.trash.append(cid)
     g.say(f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {costs.cores(amount)}.")
@@ -488,7 +492,7 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
     opts: list[Any] = []
     defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
     symbols = costs.field_symbols(g, player)
-    for cid in p.hand:
+    for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
         d = defs[cid]
         if d.id in seen:
             continue
