@@ -108,7 +108,7 @@ def side_counts(side: SideView, yours: bool, width: int = 80) -> Text:
     trash_cores = soul_count(side.trash_cores, side.soul == "trash")
     burst = "Burst: set" if side.burst else "no burst"
     if yours and side.burst and not isinstance(side.burst[0], str):
-        burst = "Burst: " + side.burst[0].card.name[:16]  # you may look at your own burst (Q&A 爆裂 A1)
+        burst = "Burst: " + side.burst[0].card.name[:22]  # you may look at your own burst (Q&A 爆裂 A1)
     parts: list[Text] = [
         Text.assemble(
             (side.name, "bold underline" if yours else "bold"),

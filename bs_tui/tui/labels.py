@@ -242,7 +242,7 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         c = hand_card(v, o[1])
         if o[0] == "swift":
             return f"Summon {c.card.name} with Swift ({pay_note(c)}, from the reserve)" if c else str(o)
-        return f"Use {c.card.name}: Flash effect ({pay_note(c)})" if c else str(o)
+        return f"Use {c.card.name}: Flash effect ({pay_note(c)}){costly(v, c)}" if c else str(o)
     if k == Kind.CHOOSE_TARGETS:
         if not o:
             return "Choose none"
@@ -358,12 +358,15 @@ def e_label(v: PlayerView, d: Decision | None) -> str | None:
 
 
 def playable_left(v: PlayerView, d: Decision) -> list[str]:
-    """The cards of the hand that could still be played this Main Step."""
+    """The cards of the hand that could still be played this Main Step without depleting
+    a spirit."""
     if d.kind != Kind.MAIN_ACTION:
         return []
     names: list[str] = []
     for o in d.options:
         if isinstance(o, tuple) and o and o[0] in PLAYS:
+            if o[0] != "set_burst" and costly(v, hand_card(v, o[1])):
+                continue  # only by depleting a spirit: not worth a question
             n = name_of(v, o[1])
             if n not in names:
                 names.append(n)
