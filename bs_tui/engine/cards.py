@@ -19,7 +19,7 @@ COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
 # Symbols that are not a colour: they never reduce a coloured cost (003, カードの色とシンボルの色).
 SPECIAL_SYMBOLS = ("ultimate", "god")
 
-TRIGGERS = ("summoned", "attacks", "blocks", "destroyed", "life_reduced", "main", "flash", "burst")
+TRIGGERS = ("summoned", "attacks", "blocks", "destroyed", "life_reduced", "main", "flash", "burst", "advents")
 # Whose event an effect listens to: the card itself, or any of its controller's spirits.
 SCOPES = ("this", "own_spirit")
 # What sets off a burst (000 ch.2 §2): the events after which its owner may activate it.
@@ -68,6 +68,7 @@ class Effect:
     no_duplicates: bool = False  # [no duplicates]: same-name copies do not add up
     sealed: bool = False  # works only while your Soul Core is in your life
     min_count: int = 0  # [Count N]: works only while its controller's count is N or more (002)
+    during_advent: bool = False  # [During Advent]: works while an advent source is under it (ch.2 §5)
 
     def active_at(self, level: int) -> bool:
         return not self.levels or level in self.levels
@@ -116,6 +117,12 @@ class CardDef:
     summon_count: int = 0
     trigger_counter: bool = False  # [Trigger Counter]: guards an opponent's U-trigger that reveals it
     token: bool = False  # a token card (000 ch.2 §9): outside the deck, only put onto the field by effects
+    # 《煌临》 (000 ch.2 §5): the timings it may advent at ("main", "flash"; none: no advent),
+    # the condition (a target of this cost or more, of this family) and where the Soul Core goes
+    advent_timings: tuple[str, ...] = ()
+    advent_min_cost: int = 0
+    advent_family: str = ""
+    advent_soul: str = "trash"
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -205,6 +212,25 @@ def parse_steps(raw: Any, where: str) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+def _advent(raw: Any, where: str) -> dict[str, Any]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{where}: advent is a table")
+    timings = tuple(str(x) for x in raw.get("timings", ("main",)))
+    soul = str(raw.get("soul", "trash"))
+    if not timings or any(x not in ("main", "flash") for x in timings):
+        raise CardDataError(f"{where}: advent.timings are 'main' and/or 'flash'")
+    if soul not in ("trash", "reserve"):
+        raise CardDataError(f"{where}: advent.soul is 'trash' or 'reserve'")
+    return {
+        "advent_timings": timings,
+        "advent_min_cost": int(raw.get("min_cost", 0)),
+        "advent_family": str(raw.get("family", "")),
+        "advent_soul": soul,
+    }
+
+
 def card_from_table(t: dict[str, Any], where: str) -> CardDef:
     try:
         cid = str(t["id"])
@@ -274,6 +300,7 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
                 no_duplicates=bool(e.get("no_duplicates", False)),
                 sealed=bool(e.get("sealed", False)),
                 min_count=int(e.get("min_count", 0)),
+                during_advent=bool(e.get("during_advent", False)),
             )
         )
     if kind == "magic" and not any(e.when in ("main", "flash", "burst") for e in effects):
@@ -323,6 +350,7 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         summon_count=int(t.get("summon_condition", {}).get("count", 0)),
         trigger_counter=bool(t.get("trigger_counter", False)),
         token=bool(t.get("token", False)),
+        **_advent(t.get("advent"), where),
         mirage_cost=int(t.get("mirage_cost", -1)),
         keywords=tuple(keywords),
         text=tuple(str(x) for x in t.get("text", ())),

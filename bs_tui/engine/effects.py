@@ -200,6 +200,22 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
         burst_event(g, player, "life_reduced")
 
 
+def life_reduced_by_soul(g: Game, player: int) -> None:
+    """The Soul Core just left life (an advent used it, Q&A 煌临 A4): life was reduced."""
+    from .bursts import burst_event
+
+    p = g.players[player]
+    g.say(f"{g.name(player)}'s life is reduced ({p.life_total} left).")
+    if p.life_total == 0:
+        g.finish(1 - player, f"{g.name(player)}'s life is 0")
+        return
+    for cid in p.field:
+        fc = g.field[cid]
+        if not fc.leaving and fc.host < 0:
+            _collect_from(g, cid, "life_reduced", cid)
+    burst_event(g, player, "life_reduced")
+
+
 # ----------------------------------------------------------------------- triggers
 
 
@@ -237,6 +253,8 @@ def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, p
         if e.sealed and not sealed:
             continue
         if e.min_count and g.players[owner].count < e.min_count:
+            continue
+        if e.during_advent and not (src in g.field and g.field[src].sources):
             continue
         if e.once:
             k = once_key(g, src, i, e, owner)

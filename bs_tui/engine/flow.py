@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import costs
+from .advent import advent_options
 from .braves import brave_options, fuse, hosts_for
 from .bursts import burst_event, burst_options
 from .decision import Allocation, Decision, IllegalAnswer, Kind
@@ -202,6 +203,7 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 opts.append(("magic", cid, "flash"))
     opts.extend(burst_options(g, player, unavailable))
     opts.extend(brave_options(g, player))
+    opts.extend(advent_options(g, player, "main"))
     if costs.holders(g, player) and (avail > 0):
         opts.append(("move_cores",))
     opts.append(("end",))
@@ -235,7 +237,7 @@ def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
         g.push(("summon", answer[1]))
     elif what == "summon_braved":
         g.push(("summon_braved", answer[1], answer[2]))
-    elif what in ("fuse", "swap", "separate", "set_burst", "set_mirage"):
+    elif what in ("fuse", "swap", "separate", "set_burst", "set_mirage", "advent"):
         g.push(answer)
     elif what == "magic":
         g.push(("use_magic", answer[1], answer[2]))
@@ -514,6 +516,7 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
             opts.append(("magic", cid))
         elif unavailable is not None:
             unavailable.append((("magic", cid), f"costs {cost}; you can pay {avail}"))
+    opts.extend(advent_options(g, player, "flash"))
     if not opts:
         return ()
     opts.append(("pass",))
@@ -560,6 +563,9 @@ def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, o
         return
     if answer[0] == "swift":
         g.push(("swift_summon", answer[1], (priority, passes)))
+        return
+    if answer[0] == "advent":
+        g.push(("advent", answer[1], answer[2]), ("flash", 1 - priority, 0))  # then the other may respond
         return
     g.push(("use_magic", answer[1], "flash", (priority, passes)))
 

@@ -16,6 +16,7 @@ WHEN = {
     "life_reduced": "When your life is reduced",
     "main": "Main",
     "flash": "Flash",
+    "advents": "When this spirit advents",
 }
 WHEN_OWN = {
     "summoned": "When one of your spirits is summoned",
@@ -222,6 +223,8 @@ def effect_text(e: Effect) -> str:
         tags += "[While sealed] "
     if e.min_count:
         tags += f"[Count {e.min_count}] "
+    if e.during_advent:
+        tags += "[During Advent] "
     if e.once == "turn":
         tags += "[Once per turn] "
     elif e.once == "turn_name":
@@ -253,6 +256,17 @@ def card_text(c: CardDef) -> list[str]:
     if c.summon_count:
         what = f"{c.summon_colour} spirit" if c.summon_colour else "spirit"
         lines.append(f"Summon condition: {c.summon_count} or more {what}s on your field.")
+    if c.advent_timings:
+        cond = []
+        if c.advent_min_cost:
+            cond.append(f"cost {c.advent_min_cost} or more")
+        if c.advent_family:
+            cond.append(f"family {c.advent_family}")
+        when = " and ".join({"main": "your Main Step", "flash": "flash timing"}[x] for x in c.advent_timings)
+        lines.append(
+            f"Advent ({when}): onto your spirit or ultimate{' with ' + ' and '.join(cond) if cond else ''}, "
+            f"moving your Soul Core to the {c.advent_soul}."
+        )
     if c.token:
         lines.append("Token: kept outside the deck; only effects put it onto the field, and it returns to the stock.")
     if c.trigger_counter:

@@ -1,0 +1,98 @@
+"""Advent (煌临; rulebook 000 chapter 2 §5 and its Q&A): a card from the hand (or the open
+area) is put on top of one of your spirits or ultimates that meets its advent condition,
+using the Soul Core and paying no cost. It is not a summon; the card may still be summoned
+normally instead.
+
+The procedure: ① reveal it; ② choose the target that meets the condition; ③ move the Soul
+Core where the card says (from life that reduces life: "life reduced" bursts can fire, Q&A
+A4); ④ put the card on top, with no core moves; ⑤ "when this spirit advents".
+
+The field object keeps its id, cores, state and the effects applied to it (a battling spirit
+goes on battling); its old top card becomes an advent source under it, whose own effects
+stop; [During Advent] effects work while a source is under it; when it leaves the field its
+sources go with it (`effects.leave_field`). Never onto a brave or nexus treated as a spirit
+(A2), nor onto a spirit that would be depleted when the advent ends (A1); an adventing
+spirit may be advented onto again (A5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs
+from .cards import CardDef
+from .effects import collect
+from .game import Game, op
+from .predicates import fights
+from .state import SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
+
+TIMINGS = ("main", "flash")
+SOUL_DESTINATIONS = {"trash": SOUL_TRASH, "reserve": SOUL_RESERVE}
+
+
+def meets(g: Game, adv: CardDef, oid: int) -> bool:
+    """The advent condition written beside 《煌临》: cost and family of the target."""
+    if costs.cost_of(g, oid) < adv.advent_min_cost:
+        return False
+    return not adv.advent_family or adv.advent_family in g.defs[oid].families
+
+
+def targets(g: Game, player: int, cid: int) -> list[int]:
+    """Your spirits and ultimates card `cid` may advent onto now."""
+    adv = g.static.defs[cid]
+    p = g.players[player]
+    soul_to = SOUL_DESTINATIONS[adv.advent_soul]
+    if p.soul == soul_to:
+        return []  # the Soul Core is already where the advent would send it: nothing to use
+    out = []
+    for oid in p.field:
+        fc = g.field[oid]
+        if fc.leaving or not fights(g, oid) or g.defs[oid].kind == "brave":
+            continue  # A2: never a brave (or a nexus) treated as a spirit
+        if not meets(g, adv, oid):
+            continue
+        left = costs.cores_on(g, oid) - (p.soul == oid)
+        if left < adv.lv1_cores:
+            continue  # A1: it would be depleted when the advent ends
+        out.append(oid)
+    return out
+
+
+def advent_options(g: Game, player: int, timing: str) -> list[tuple[Any, ...]]:
+    p = g.players[player]
+    opts: list[tuple[Any, ...]] = []
+    seen: set[str] = set()
+    for cid in p.hand + p.open_area if p.open_area else p.hand:
+        d = g.static.defs[cid]
+        if not d.advent_timings or timing not in d.advent_timings or d.id in seen:
+            continue
+        seen.add(d.id)
+        opts.extend(("advent", cid, oid) for oid in targets(g, player, cid))
+    return opts
+
+
+@op("advent")
+def advent(g: Game, cid: int, oid: int) -> None:
+    from .flow import take_card
+
+    player = g.static.owner[cid]
+    p = g.players[player]
+    d = g.static.defs[cid]
+    base = g.card_name(oid)
+    g.say(f"{g.name(player)} reveals {d.name} and advents it onto {base}.")  # ① ②
+    soul_to = SOUL_DESTINATIONS[d.advent_soul]
+    was = p.soul
+    p.soul = soul_to  # ③ the Soul Core is used
+    g.cores_moved = True
+    g.say(f"{g.name(player)}'s Soul Core goes to the {d.advent_soul}.")
+    take_card(g, cid)
+    fc = g.field[oid]
+    fc.sources = (*fc.sources, fc.top)  # ④ on top, no core moves
+    fc.top = cid
+    g.refresh_defs(oid)
+    g.say(f"{d.name} advents onto {base}; {base} becomes its advent source.", tag="advent")
+    if was == SOUL_LIFE:
+        from .effects import life_reduced_by_soul
+
+        life_reduced_by_soul(g, player)  # A4: a Soul Core moved from life reduces life
+    collect(g, "advents", oid)  # ⑤
