@@ -108,30 +108,29 @@ def _decks_list() -> int:
         deck, problems = read_deck(path, db)
         if problems or deck is None:
             bad += 1
-            rows.append((path.stem, "", "", "", [str(p) for p in problems[:MAX_SHOWN]]))
+            rows.append((path, path.stem, "", "", "", [str(p) for p in problems[:MAX_SHOWN]]))
             continue
         per_colour = {c: 0 for c in COLOURS}
         for cid, n in deck.cards:
             for c in db[cid].colours:
                 per_colour[c] += n
         colours = sorted((c for c in COLOURS if per_colour[c]), key=lambda c: -per_colour[c])
-        rows.append((path.stem, deck.name, ", ".join(colours) or "colourless", f"{deck.size} cards", []))
+        rows.append((path, path.stem, deck.name, ", ".join(colours) or "colourless", f"{deck.size} cards", []))
     if not rows:
         _say("bs-tui: no shipped decks found", err=True)
         return 2
-    widths = [max(len(r[i]) for r in rows) for i in range(3)]
-    defaults = {DEFAULT_DECKS[0]: "default --deck1", DEFAULT_DECKS[1]: "default --deck2"}
+    widths = [max(len(r[i]) for r in rows) for i in range(1, 4)]
+    defaults = {DEFAULT_DECKS[0]: "The default --deck1. ", DEFAULT_DECKS[1]: "The default --deck2. "}
     _say("Shipped decks (give the first name to play --deck1 or --deck2):")
-    for path, (stem, name, colours, size, problems) in zip(shipped_decks(), rows, strict=True):
+    for path, stem, name, colours, size, problems in rows:
         _say("")
         if problems:
             _say(f"  {stem}  unusable:")
             for p in problems:
                 _say(f"    {p}")
             continue
-        extra = f"  ({defaults[stem]})" if stem in defaults else ""
-        _say(f"  {stem:<{widths[0]}}  {name:<{widths[1]}}  {colours:<{widths[2]}}  {size}{extra}")
-        about = _deck_about(path)
+        _say(f"  {stem:<{widths[0]}}  {name:<{widths[1]}}  {colours:<{widths[2]}}  {size}")
+        about = defaults.get(stem, "") + _deck_about(path)
         for line in textwrap.wrap(about, 76, initial_indent="    ", subsequent_indent="    "):
             _say(line)
     return 2 if bad else 0

@@ -113,7 +113,8 @@ def test_decks_lists_every_shipped_deck_with_its_colours_and_size():
         colours = sorted((c for c in COLOURS if count[c]), key=lambda c: -count[c])
         row = rows[path.stem]
         assert f"  {deck.name}  " in row and f"  {', '.join(colours)}  " in row and f"  {deck.size} cards" in row
-    assert "default --deck1" in rows[DEFAULT_DECKS[0]] and "default --deck2" in rows[DEFAULT_DECKS[1]]
+    for n, default in enumerate(DEFAULT_DECKS, 1):  # said on the line under it
+        assert out.split(rows[default] + "\n", 1)[1].startswith(f"    The default --deck{n}. ")
     assert all(len(line) <= 80 for line in out.splitlines())
     # what a deck plays like, from the comment at the top of its file
     about = shipped_decks()[0].read_text(encoding="utf-8").splitlines()[0].lstrip("# ")
