@@ -495,3 +495,21 @@ async def test_a_ready_made_placement_that_depletes_a_spirit_asks_first():
         await pilot.press("d", "y")
         await settle(pilot, app)
         assert "Pyre Colossus Dragon has too few cores and is depleted" in "\n".join(app.table.game.log_lines(0))
+
+
+def test_name_on_the_command_line_wins_over_the_settings():
+    import argparse
+
+    app = BattleApp(None, args=argparse.Namespace(name_override="Zoe"), settings=Settings(player_name="Ada"))
+    assert app.name_override == "Zoe"
+    assert BattleApp(None, args=argparse.Namespace(), settings=Settings(player_name="Ada")).name_override == "Ada"
+    table, _ = new_table(seed=2, name=app.name_override)
+    assert table.game.name(0) == "Zoe"
+
+
+async def test_the_attack_prompt_says_who_can_block():
+    g = position(side(field=[{"card": "R03", "cores": 1}]), side(field=[{"card": "G12", "cores": 1}]), step="attack")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert "Player 2 can block with: Bramble Wolf (BP 3000)." in text_of(app.query_one("#prompt"))

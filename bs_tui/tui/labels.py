@@ -381,7 +381,21 @@ def decision_header(v: PlayerView, d: Decision) -> Text:
     burst's follow-up and whether it can be paid, the cores there are to pay with."""
     t = Text(decision_prompt(d), style="bold")
     lines: list[str] = []
-    if d.kind == Kind.CHOOSE_ORDER:
+    if d.kind == Kind.ATTACK:
+        guards = [
+            f"{f.card.name} (BP {f.bp})"
+            for f in v.opponent.field
+            if f.state == "refreshed"
+            and f.host < 0
+            and not f.leaving
+            and f.card.kind in ("spirit", "ultimate", "brave")
+        ]
+        lines.append(
+            f"{v.opponent.name} can block with: {', '.join(guards)}."
+            if guards
+            else f"{v.opponent.name} has no refreshed spirit to block with: a hit goes through."
+        )
+    elif d.kind == Kind.CHOOSE_ORDER:
         lines.append("Going first, you act first, but skip the Core Step and the Attack Step on turn 1.")
     elif d.kind == Kind.BLOCK:
         a = attacker_of(v)
@@ -523,10 +537,13 @@ def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]
                 if i and depletes(v, ans[1], ans[2]):
                     break
                 lv = card.level_for(n)
-                bp = f", BP {card.lv_bp[lv - 1]}" if card.lv_bp and lv else ""
+                bp = f", BP {card.lv_bp[lv - 1]}" if card.kind != "nexus" and card.lv_bp and lv else ""
                 what = f"Lv{lv}{bp}" if lv else "no level"
                 warn = depletion_warning(depleted_by(v, ans[1], ans[2]))
-                label = f"Place {cores_text(n)} for {what}: {describe_take(v, ans[1], ans[2])}{warn}"
+                if n == 0:
+                    label = f"Place no cores ({what})"
+                else:
+                    label = f"Place {cores_text(n)} for {what}: {describe_take(v, ans[1], ans[2])}{warn}"
                 out.append((f"alloc:place:{n}", label, ans))
     out.append(("alloc:custom", "Choose the cores yourself… (c)", None))
     if a.cancellable:
