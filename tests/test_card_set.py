@@ -12,7 +12,7 @@ from bs_tui.engine.cards import COLOURS
 from bs_tui.engine.text import card_text
 
 DB = load_cards()
-MODULES = [importlib.import_module(f"test_cards_{c}") for c in (*COLOURS, "ultimates", "tokens", "count", "open_area", "advent")]
+MODULES = [importlib.import_module(f"test_cards_{c}") for c in (*COLOURS, "ultimates", "tokens", "count", "open_area", "advent", "rebirth")]
 TESTS = {name: fn for m in MODULES for name, fn in vars(m).items() if name.startswith("test_") and callable(fn)}
 KEYWORDS = {
     "red": {"clash", "assault"},

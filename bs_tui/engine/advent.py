@@ -87,9 +87,12 @@ def advent(g: Game, cid: int, oid: int) -> None:
     g.say(f"{g.name(player)}'s Soul Core goes to the {d.advent_soul}.")
     take_card(g, cid)
     fc = g.field[oid]
-    fc.sources = (*fc.sources, fc.top)  # ④ on top, no core moves
+    old = fc.top
+    fc.sources = (*fc.sources, old)  # ④ on top, no core moves
     fc.top = cid
-    g.refresh_defs(oid)
+    if old in g.flipped:  # an advent source shows its front face again (ch.2 §7)
+        g.flipped = g.flipped - {old}
+    g.refresh_defs(oid, old)
     g.say(f"{d.name} advents onto {base}; {base} becomes its advent source.", tag="advent")
     if was == SOUL_LIFE:
         from .effects import life_reduced_by_soul

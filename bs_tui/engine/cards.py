@@ -19,7 +19,18 @@ COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
 # Symbols that are not a colour: they never reduce a coloured cost (003, カードの色とシンボルの色).
 SPECIAL_SYMBOLS = ("ultimate", "god")
 
-TRIGGERS = ("summoned", "attacks", "blocks", "destroyed", "life_reduced", "main", "flash", "burst", "advents")
+TRIGGERS = (
+    "summoned",
+    "attacks",
+    "blocks",
+    "destroyed",
+    "life_reduced",
+    "main",
+    "flash",
+    "burst",
+    "advents",
+    "reborn",
+)
 # Whose event an effect listens to: the card itself, or any of its controller's spirits.
 SCOPES = ("this", "own_spirit")
 # What sets off a burst (000 ch.2 §2): the events after which its owner may activate it.
@@ -110,6 +121,7 @@ class CardDef:
     keywords: tuple[Keyword, ...] = ()
     text: tuple[str, ...] = ()  # optional: the text the designer wrote, checked against the generated text
     back: CardDef | None = None  # a rebirth card's back face (000 ch.2 §7): only ever up on the field
+    is_back: bool = False  # this is a back face (same id as its front)
     brave_ultimate: bool = False  # brave condition: names ultimates too (000 ch.1 §2, ch.2 §4)
     # summon condition (ultimates, 000 ch.2 §4): `summon_count` or more of your spirits of
     # `summon_colour` (any colour when empty) on the field
@@ -355,7 +367,22 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         keywords=tuple(keywords),
         text=tuple(str(x) for x in t.get("text", ())),
         triggers={k: tuple(v) for k, v in triggers.items()},
+        back=_back(t, cid, where),
+        is_back=bool(t.get("_back", False)),
     )
+
+
+def _back(t: dict[str, Any], cid: str, where: str) -> CardDef | None:
+    """A rebirth card's back face (000 ch.2 §7): a card table of its own under `back`, with
+    the front's id."""
+    raw = t.get("back")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or "back" in raw:
+        raise CardDataError(f"{where}: back is one card table (with no back of its own)")
+    if t.get("kind") == "magic":
+        raise CardDataError(f"{where}: a magic has no back face")
+    return card_from_table({**raw, "id": cid, "_back": True}, f"{where} back")
 
 
 @dataclass(slots=True)

@@ -113,8 +113,10 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
         if c.token:
             problems.append(DeckProblem(where, line, f"{cid} is a token: tokens stay outside the deck (000 ch.2 §9)"))
             continue
-        per_name[c.name] = per_name.get(c.name, 0) + n
-        first_line.setdefault(c.name, line)
+        # a rebirth card's name is both faces' names together (000 ch.2 §7)
+        same = c.name if c.back is None else f"{c.name} / {c.back.name}"
+        per_name[same] = per_name.get(same, 0) + n
+        first_line.setdefault(same, line)
         if c.contract:
             contracts.add(c.name)
         entries.append((cid, n))

@@ -407,7 +407,7 @@ def check_sources(d: Decision, answer: Any) -> None:
 
 
 def _setup_names() -> None:  # keep the import of flow/effects modules here: they register OPS
-    from . import advent, count, effects, flow, open_area, tokens, ultimates  # noqa: F401
+    from . import advent, count, effects, flow, open_area, rebirth, tokens, ultimates  # noqa: F401
 
 
 _setup_names()

@@ -17,6 +17,7 @@ WHEN = {
     "main": "Main",
     "flash": "Flash",
     "advents": "When this spirit advents",
+    "reborn": "When this reborns",
 }
 WHEN_OWN = {
     "summoned": "When one of your spirits is summoned",
@@ -242,6 +243,16 @@ def keyword_text(k: Keyword) -> str:
 
 
 def card_text(c: CardDef) -> list[str]:
+    """The card as a player reads it; a rebirth card's back face follows its front (000
+    ch.2 §7: where the card can be seen, both faces can)."""
+    lines = _face_text(c)
+    if c.back is not None:
+        lines.append(f"Back face (after rebirth): {card_summary(c.back)}")
+        lines.extend("  " + line for line in _face_text(c.back))
+    return lines
+
+
+def _face_text(c: CardDef) -> list[str]:
     lines = [keyword_text(k) for k in c.keywords]
     if c.kind == "brave":
         cond = []

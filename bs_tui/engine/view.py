@@ -255,7 +255,7 @@ def from_json(text: str, db: CardDB | None = None) -> PlayerView:
 
 def _encode(x: Any) -> Any:
     if isinstance(x, CardDef):
-        return {"_": "CardDef", "id": x.id}
+        return {"_": "CardDef", "id": x.id, "back": True} if x.is_back else {"_": "CardDef", "id": x.id}
     if isinstance(x, Kind):
         return {"_": "Kind", "v": x.value}
     if isinstance(x, bool | int | float | str) or x is None:
@@ -277,7 +277,7 @@ def _decode(x: Any, db: CardDB) -> Any:
         return x
     tag = x.get("_")
     if tag == "CardDef":
-        return db[x["id"]]
+        return db[x["id"]].back if x.get("back") else db[x["id"]]
     if tag == "Kind":
         return Kind(x["v"])
     if tag == "map":

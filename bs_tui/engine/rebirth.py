@@ -1,0 +1,99 @@
+"""Rebirth (转醒; rulebook 000 chapter 2 §7): double-faced cards, front face in the deck and
+the hand, back face only ever up on the field. A flip effect (`flip`) needs both the count
+it names and its own condition (the effect's timing). One flip at a time:
+
+① the flip effect is chosen; ② cores move only if the flip effect moves them (`cores`:
+from the void); ③ if the back face lacks its lowest level's cores, the rebirth stops here
+(the card is depleted); ④ cores from the void to the count (`count`), a card that was
+leaving the field stays, braves that no longer fit separate; ⑤ "when this reborns".
+
+Only the face that can be seen has effects; the card turns face up again when it leaves
+the field or becomes an advent source (`effects.leave_field`, `advent`). Effects it was
+under carry over; a battling spirit goes on battling if its back face can battle. A flip
+at "when attacks" does not fire the back face's effects of that same timing: they were not
+there when the attack was declared. Any flip by an effect counts as a rebirth.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs
+from .cards import Step
+from .count import count_change
+from .effects import Trigger, collect, this_card
+from .game import Game
+from .predicates import fights, levelled
+from .verbs import VERBS, Path, Verb
+
+
+class Flip(Verb):
+    name = "flip"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {
+        "min_count": (int, 0),
+        "count": (int, 0),
+        "cores": (int, 0),
+    }
+
+    def text(self, s: Step) -> str:
+        need = self.arg(s, "min_count")
+        head = f"If your count is {need} or more, turn" if need else "Turn"
+        extra = []
+        if self.arg(s, "cores"):
+            extra.append(f"putting {self.arg(s, 'cores')} core(s) from the void on it")
+        if self.arg(s, "count"):
+            extra.append(f"then count +{self.arg(s, 'count')}")
+        tail = f" ({', '.join(extra)})" if extra else ""
+        return f"{head} this card over to its back face (rebirth){tail}."
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        me = this_card(g, trig)
+        fc = g.field.get(me)
+        return (
+            fc is not None
+            and g.static.defs[fc.top].back is not None
+            and fc.top not in g.flipped
+            and g.players[trig[2]].count >= self.arg(s, "min_count")
+        )
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        if not self.feasible(g, trig, s):
+            g.say(f"{g.card_name(trig[0])} cannot turn over now.")
+            return
+        flip(g, this_card(g, trig), self.arg(s, "cores"), self.arg(s, "count"))
+
+
+def flip(g: Game, oid: int, cores: int, count: int) -> None:
+    fc = g.field[oid]
+    player = g.static.owner[oid]
+    p = g.players[player]
+    front = g.defs[oid].name
+    if cores:  # ② only the flip effect moves cores
+        k = min(cores, p.void)
+        p.void -= k
+        fc.cores += k
+    g.flipped = g.flipped | {fc.top}
+    g.refresh_defs(oid, fc.top)
+    back = g.defs[oid]
+    g.say(f"{front} turns over: rebirth into {back.name}!", tag="flip")
+    if levelled(g, oid) and costs.cores_on(g, oid) < back.lv1_cores:
+        g.say(f"{back.name} lacks the cores of its lowest level; the rebirth stops there.")  # ③
+        g.cores_moved = True
+        return
+    if count:
+        count_change(g, player, count)  # ④
+    if fc.leaving:
+        fc.leaving = ""  # a card that was leaving the field stays
+        if oid in g.leaving:
+            g.leaving.remove(oid)
+    g.cores_moved = True  # braves that no longer fit separate (checked with depletion)
+    b = g.battle
+    if b is not None and not fights(g, oid):
+        if b.attacker == oid:
+            b.attacker = -1
+        if b.blocker == oid:
+            b.blocker = -1
+    collect(g, "reborn", oid)  # ⑤
+
+
+VERBS[Flip.name] = Flip()
