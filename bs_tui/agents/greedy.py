@@ -51,7 +51,8 @@ class GreedyAgent:
         return d.options[0]
 
     def _main(self, d: Decision, v: PlayerView) -> Any:
-        hand = {c.cid: c for c in v.you.hand or ()}
+        # the open area is played as if it were the hand (003)
+        hand = {c.cid: c for c in (*(v.you.hand or ()), *v.you.open_area)}
         free = _free_cores(v)
         if not v.you.burst:
             sets = [o for o in d.options if o[0] == "set_burst"]
@@ -60,6 +61,9 @@ class GreedyAgent:
         fuses = [o for o in d.options if o[0] == "fuse"]
         if fuses:
             return fuses[0]
+        advents = [o for o in d.options if o[0] == "advent"]  # free: it uses the Soul Core
+        if advents:
+            return advents[0]
         plays = [
             o
             for o in d.options

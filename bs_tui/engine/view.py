@@ -157,7 +157,9 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         soul=soul,
         usable_cores=costs.usable_cores(g, p),
         tokens=len(pl.tokens),
-        open_area=_cards(g, pl.open_area),
+        open_area=tuple(
+            CardView(c, g.defs[c], costs.reduced_cost(g, p, g.defs[c], symbols) if mine else -1) for c in pl.open_area
+        ),
         known_hand=()
         if mine or not known
         else tuple(CardView(c, g.defs[c]) for c in pl.hand if (viewer, c, "hand") in known),
