@@ -93,7 +93,7 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
     if f.cid == attacker:
         t.append(" ⚔", style="bold reverse")
     if f.cid == blocker:
-        t.append(" ⛨", style="bold reverse")
+        t.append(" ▣", style="bold reverse")
     return t
 
 
@@ -148,7 +148,7 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
     cost = f"Cost {c.cost}" + (f", {cost_now} now after reduction" if 0 <= cost_now != c.cost else "")
     if c.reduction:
         red = ", ".join(f"{n} {col}" for col, n in _counted(c.reduction))
-        cost += f" · reduced by symbols: {red}"
+        cost += f" · reduction symbols: {red}"
     t.append(cost + "\n")
     if c.families:
         t.append("Families: " + ", ".join(c.families) + "\n")

@@ -129,24 +129,32 @@ def keywords_of(c: CardDef) -> list[Rule]:
     return [KEYWORDS[n] for n in seen]
 
 
-HOW_A_TURN_GOES = """\
-You win when the opponent's life is 0, or when their deck is empty at the start of
-their turn.
-
-Each turn has seven steps; the table plays the automatic ones for you.
-  1 Start    the turn begins.
-  2 Core     a core from the void is added to your reserve.
-  3 Draw     you draw a card.
-  4 Refresh  exhausted cards stand up; the cores you paid come back from the trash.
-  5 Main     you act: summon spirits, deploy nexuses, use magic, set a burst or a
-             mirage, move cores. Each card costs cores from your reserve or from
-             your field cards; symbols of its colour on your field reduce the cost.
-             A spirit needs its Lv1 cores on it; more cores, higher level and BP.
-  6 Attack   attack with a refreshed spirit. The opponent may block with one of
-             theirs (higher BP wins, equal BP destroys both) or take the hit: one
-             life per symbol of the attacker. Each side may use flash effects first.
-  7 End      the turn passes to the other player.
-On the very first turn the first player skips the Core Step and the Attack Step.
-
-A spirit left with fewer cores than its Lv1 needs is depleted: it goes to the trash.
-Your Soul Core (◆) is a core like the others that some effects ask for."""
+TURN_INTRO = (
+    "You win when the opponent's life is 0, or when their deck is empty at the start of their turn. "
+    "Each turn has seven steps; the table plays the automatic ones for you."
+)
+TURN_STEPS = (
+    ("1 Start", "The turn begins."),
+    ("2 Core", "A core from the void is added to your reserve."),
+    ("3 Draw", "You draw a card."),
+    ("4 Refresh", "Exhausted cards stand up; the cores you paid come back from the trash."),
+    (
+        "5 Main",
+        "You act: summon spirits, deploy nexuses, use magic, set a burst or a mirage, move cores. A card costs "
+        "cores from your reserve or your field cards; symbols of its colour on your field reduce the cost. A "
+        "spirit needs its Lv1 cores on it; more cores, a higher level and BP.",
+    ),
+    (
+        "6 Attack",
+        "Attack with a refreshed spirit. The opponent may block with one of theirs (the higher BP wins, equal "
+        "BP destroys both) or take the hit: one life per symbol of the attacker. Both may use flash effects "
+        "first, the defender first.",
+    ),
+    ("7 End", "The turn passes to the other player."),
+)
+TURN_NOTES = (
+    "On the very first turn the first player skips the Core Step and the Attack Step.",
+    "A spirit left with fewer cores than its Lv1 needs is depleted: it goes to the trash.",
+    "Your Soul Core (◆) is a core like the others, which some effects ask for.",
+)
+HOW_A_TURN_GOES = "\n".join([TURN_INTRO, *(f"{a}: {b}" for a, b in TURN_STEPS), *TURN_NOTES])

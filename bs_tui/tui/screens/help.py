@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,7 +15,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..glossary import HOW_A_TURN_GOES, KEYWORDS
+from ..glossary import KEYWORDS, TURN_INTRO, TURN_NOTES, TURN_STEPS
 from ..widgets.key_bar import KeyBar
 
 # Longer words for the help than the footer has room for, by action.
@@ -50,18 +51,19 @@ ABOUT = {
 
 PAGES = ("Keys", "How a turn goes", "Keywords", "Marks and colours")
 
-MARKS = """\
-  ●  a core          ◆  the Soul Core   (Reserve 3+◆: three cores and the Soul Core)
-  ↑  refreshed       →  exhausted        ↓  heavily exhausted
-  ⚔  attacking       ⛨  blocking         +B  braved (the brave is the ↳ line under it)
-  ✗  an option you cannot take now; the reason follows it
-  ⚠  something is lost: a spirit depleted, a burst's follow-up that cannot be paid
-
-Colours of cards, always named too:
-  R red   P purple   G green   W white   Y yellow   B blue
-
-Depleted: a spirit left with fewer cores than its Lv1 needs goes to the trash.
-Trash: 3 cores · 1 card  counts the cores and the cards in a trash apart."""
+MARKS = (
+    ("●", "a core"),
+    ("◆", "the Soul Core (Reserve 3+◆: three cores and the Soul Core)"),
+    ("↑  →  ↓", "refreshed, exhausted, heavily exhausted (first on each field line)"),
+    ("⚔  ▣", "attacking, blocking"),
+    ("+B  ↳", "a braved spirit, and its brave on the line under it"),
+    ("✗", "an option you cannot take now; the reason follows it"),
+    ("⚠", "something is lost: a spirit depleted, a burst's follow-up that cannot be paid"),
+    ("R P G", "red, purple, green"),
+    ("W Y B", "white, yellow, blue (a card's colours, before its name)"),
+    ("Depleted", "a spirit left with fewer cores than its Lv1 needs goes to the trash"),
+    ("Trash", "\u201cTrash: 3 cores · 1 card\u201d counts the cores and the cards apart"),
+)
 
 
 def key_names(b: Binding, display: dict[str, str] | None = None) -> str:
@@ -139,6 +141,16 @@ def key_table(sections: Sequence[tuple[str, Sequence[Binding]]]) -> Table:
     return t
 
 
+def turn_table() -> Group:
+    t = Table.grid(padding=(0, 2))
+    t.add_column(style="bold", no_wrap=True, width=9)
+    t.add_column(ratio=1)
+    for step, what in TURN_STEPS:
+        t.add_row(step, what)
+    notes = Text("\n".join(f"• {n}" for n in TURN_NOTES))
+    return Group(Text(TURN_INTRO + "\n"), t, Text(""), notes)
+
+
 def keywords_text() -> Text:
     t = Text()
     for r in KEYWORDS.values():
@@ -179,14 +191,19 @@ class HelpScreen(ModalScreen[None]):
         self.query_one("#help-box").border_title = "Help"
         self.show_page(self.page)
 
-    def page_content(self, page: int) -> Table | Text | str:
+    def page_content(self, page: int) -> Table | Group | Text | str:
         if page == 0:
             return key_table(self.sections)
         if page == 1:
-            return HOW_A_TURN_GOES
+            return turn_table()
         if page == 2:
             return keywords_text()
-        return MARKS
+        t = Table.grid(padding=(0, 2))
+        t.add_column(style="bold", no_wrap=True, width=9)
+        t.add_column(ratio=1)
+        for mark, what in MARKS:
+            t.add_row(mark, what)
+        return t
 
     def show_page(self, page: int) -> None:
         self.page = page % len(PAGES)
