@@ -1,23 +1,27 @@
 """Responsiveness of the table through a real pty, as a person over SSH would feel it,
 beside a bare Textual app with the same panes (benchmarks/bare_table.py) in the same run.
 
-Both run in an 80x24 pty with TERM=xterm-256color, on the full board of
+Both run in a pty with TERM=xterm-256color, at 80x24 and at 120x40, on the full board of
 benchmarks/full_board.toml (`bs-tui play --position benchmarks/full_board.toml`); the
-bare app shows the same text without a game. Measured for each:
+bare app is laid out by the table's rules and shows the text the table shows (read from
+the table itself, pane by pane) without a game. Measured for each:
 - first frame: from the start of the process until the status line is drawn (the median
   of several starts, the two apps taking turns);
 - key to first byte: from a selection move in the hand (Down/Up) to the first byte of
-  the repaint (median, p95);
-- bytes written per selection move in the hand (median, max).
-Prints the figures, the ratios against the targets of issue 9, and which screen lines a
-hand move rewrites (so a repaint that spreads past the hand and the card detail shows).
-Asserts nothing.
+  the repaint (median, p95; the apps run at once and take turns press by press);
+- bytes written per selection move in the hand (median, max), and where on the screen
+  they go (by the column each strip starts at), so a repaint that spreads past the hand
+  and the card detail shows;
+- how many cards of the hand are on the screen while the hand has the focus (a hand of
+  no visible rows makes the bytes per move meaningless).
+Prints the figures and the ratios against the targets of issue 9. Asserts nothing.
 
     python benchmarks/tui_latency.py [presses] [starts]
 """
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import json
 import os
@@ -37,58 +41,83 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BOARD = ROOT / "benchmarks" / "full_board.toml"
-COLS, ROWS = 80, 24
+SIZES = ((80, 24), (120, 40))  # the issue's two sizes: the smallest the table takes, and a roomy one
 TARGETS = {"first_frame_ratio": 1.3, "key_to_first_byte_ratio": 1.2, "bytes_per_hand_move": 4096}
 DOWN, UP = b"\x1b[B", b"\x1b[A"
 CURSOR = re.compile(rb"\x1b\[(\d+);(\d+)H")
 
 
-def table_content() -> dict:
-    """What the table shows for the full board, as text (Rich markup) for the bare app."""
-    from bs_tui.engine import view_for
-    from bs_tui.engine.scenario import position_from_toml
-    from bs_tui.tui.labels import card_detail, field_line, hand_line, option_label
+def as_markup(x: object) -> str:
+    """A pane's text as Rich markup, for the bare app to show the same."""
+    from rich.markup import escape
 
-    g = position_from_toml(BOARD)
-    v = view_for(g, 0)
-    d = v.decision
-    assert d is not None and v.you.hand
-    me, opp = v.you, v.opponent
-
-    def cores(s) -> str:
-        return (
-            f"[bold]{s.name}[/]  Life [bold]{s.life}[/] · Reserve {s.reserve} · Trash {s.trash_cores}\n"
-            f"Count {s.count} · Deck {s.deck} · Hand {s.hand_count} · Burst —"
-        )
-
-    return {
-        "status": f"Turn {v.turn} · Your turn · Main Step · Your move: main step action",
-        "opp_cores": cores(opp),
-        "my_cores": cores(me),
-        "opp_field": [field_line(f).markup for f in opp.field],
-        "my_field": [field_line(f).markup for f in me.field],
-        "hand": [hand_line(c).markup for c in me.hand],
-        "details": [card_detail(c.card, None, c.cost_now).markup for c in me.hand],
-        "prompt": d.prompt,
-        "actions": [str(option_label(v, d, o)) for o in d.options],
-        "log": list(v.log),
-        "titles": {
-            "opp-field": f"{opp.name}'s field · {len(opp.trash)} card(s) in the trash",
-            "my-field": f"Your field · {len(me.trash)} card(s) in the trash",
-            "hand": "Your hand",
-            "actions": "Your move",
-            "log": "Log",
-        },
-    }
+    m = getattr(x, "markup", None)
+    return m if isinstance(m, str) else escape(str(x))
 
 
-def spawn(argv: list[str], home: str) -> tuple[int, int]:
+async def table_content(cols: int, rows: int) -> tuple[dict, int]:
+    """What the table shows for the full board at this size, pane by pane, as markup for
+    the bare app; and how many cards of the hand are on the screen while it has the focus."""
+    from bs_tui.tui.app import BattleApp, position_table
+
+    app = BattleApp(position_table(str(BOARD)), ai_delay=0)
+    async with app.run_test(size=(cols, rows)) as pilot:
+        await pilot.pause()
+        q = app.screen
+
+        def options(pane: str) -> list[str]:
+            ol = q.query_one(f"#{pane}")
+            return [as_markup(ol.get_option_at_index(i).prompt) for i in range(ol.option_count)]
+
+        content = {
+            "status": as_markup(q.query_one("#status").content),
+            "opp_cores": as_markup(q.query_one("#opp-cores").content),
+            "my_cores": as_markup(q.query_one("#my-cores").content),
+            "opp_field": options("opp-field"),
+            "my_field": options("my-field"),
+            "hand": options("hand"),
+            "prompt": as_markup(q.query_one("#prompt").content),
+            "actions": options("actions"),
+            "more": as_markup(q.query_one("#more").content),
+            "log": list(app.view().log),
+            "titles": {
+                pane: str(q.query_one(f"#{pane}").border_title or "")
+                for pane in ("opp-field", "my-field", "hand", "log", "actions")
+            },
+        }
+        detail = q.query_one("#detail")
+        content["titles"]["detail-box"] = str(detail.border_title or "Card")
+        await pilot.press("h")
+        await pilot.pause()
+        hand = q.query_one("#hand")
+        details = []
+        for i in range(hand.option_count):
+            hand.highlighted = i
+            await pilot.pause()
+            details.append(as_markup(getattr(detail, "text", None) or detail.content))
+        content["details"] = details
+        return content, hand.content_region.height
+
+
+async def bare_hand_rows(content: dict, cols: int, rows: int) -> int:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bare_table import BareTable
+
+    app = BareTable(content)
+    async with app.run_test(size=(cols, rows)) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        return app.query_one("#hand").content_region.height
+
+
+def spawn(argv: list[str], home: str, size: tuple[int, int]) -> tuple[int, int]:
     """`argv` in an 80x24 pty, with its own config folder (the user's settings stay out of
     the figures) and a bytecode cache outside the working tree, as an installed bs-tui has
     one (PYTHONDONTWRITEBYTECODE would make every start compile bs-tui afresh)."""
+    cols, rows = size
     pid, fd = pty.fork()
     if pid == 0:
-        env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(COLS), LINES=str(ROWS))
+        env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(cols), LINES=str(rows))
         for name in ("NO_COLOR", "PYTHONDONTWRITEBYTECODE", "BS_TUI_SAVES"):
             env.pop(name, None)
         env.update(
@@ -99,7 +128,7 @@ def spawn(argv: list[str], home: str) -> tuple[int, int]:
         )
         os.chdir(ROOT)
         os.execvpe(argv[0], argv, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     return pid, fd
 
 
@@ -134,10 +163,10 @@ def read_until_quiet(fd: int, quiet: float = 0.15, limit: float = 3.0) -> bytes:
     return out
 
 
-def first_frame(argv: list[str], home: str, marker: bytes = b"Turn 9") -> float | None:
+def first_frame(argv: list[str], home: str, size: tuple[int, int], marker: bytes = b"Turn 9") -> float | None:
     """Seconds from the start of the process until the status line is on the screen."""
     t0 = time.perf_counter()
-    pid, fd = spawn(argv, home)
+    pid, fd = spawn(argv, home, size)
     seen = b""
     took = None
     while time.perf_counter() - t0 < 20:
@@ -178,10 +207,10 @@ def spans(numbers: list[int]) -> str:
     return ", ".join(out)
 
 
-def hand_moves(apps: dict[str, list[str]], home: str, presses: int) -> dict[str, dict]:
+def hand_moves(apps: dict[str, list[str]], home: str, presses: int, size: tuple[int, int]) -> dict[str, dict]:
     """Selection moves in the hand of every app, all running at once and taking turns press
     by press, so a busy moment of the machine falls on each alike."""
-    running = {name: spawn(argv, home) for name, argv in apps.items()}
+    running = {name: spawn(argv, home, size) for name, argv in apps.items()}
     for _, fd in running.values():
         read_until_quiet(fd, 0.6, 20)
     for _, fd in running.values():
@@ -237,31 +266,33 @@ def ratio(a: float | None, b: float | None) -> float | None:
     return round(a / b, 2) if a and b else None
 
 
-def main() -> None:
-    presses = int(sys.argv[1]) if len(sys.argv) > 1 else 150
-    starts = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    with tempfile.TemporaryDirectory(prefix="bs-tui-latency-") as home:
-        content = os.path.join(home, "content.json")
-        with open(content, "w", encoding="utf-8") as f:
-            json.dump(table_content(), f)
-        table = [sys.executable, "-m", "bs_tui", "play", "--position", str(BOARD)]
-        bare = [sys.executable, str(ROOT / "benchmarks" / "bare_table.py"), content]
-        for argv in (bare, table):  # a start not counted: the bytecode cache fills
-            first_frame(argv, home)
-        frames: dict[str, list[float]] = {"table": [], "bare": []}
-        for _ in range(starts):  # taking turns, so a busy moment of the machine hits both
-            for name, argv in (("bare", bare), ("table", table)):
-                t = first_frame(argv, home)
-                if t is not None:
-                    frames[name].append(t)
-        moves = hand_moves(
-            {"table": table, "bare": bare, "bare, Card pane without a layout pass": [*bare, "--fixed-detail"]},
-            home,
-            presses,
-        )
+def run_size(cols: int, rows: int, presses: int, starts: int, home: str) -> dict:
+    content, table_rows = asyncio.run(table_content(cols, rows))
+    bare_rows = asyncio.run(bare_hand_rows(content, cols, rows))
+    path = os.path.join(home, f"content-{cols}x{rows}.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(content, f)
+    table = [sys.executable, "-m", "bs_tui", "play", "--position", str(BOARD)]
+    bare = [sys.executable, str(ROOT / "benchmarks" / "bare_table.py"), path]
+    size = (cols, rows)
+    for argv in (bare, table):  # a start not counted: the bytecode cache fills
+        first_frame(argv, home, size)
+    frames: dict[str, list[float]] = {"table": [], "bare": []}
+    for _ in range(starts):  # taking turns, so a busy moment of the machine hits both
+        for name, argv in (("bare", bare), ("table", table)):
+            t = first_frame(argv, home, size)
+            if t is not None:
+                frames[name].append(t)
+    moves = hand_moves(
+        {"table": table, "bare": bare, "bare, Card pane without a layout pass": [*bare, "--fixed-detail"]},
+        home,
+        presses,
+        size,
+    )
     ff = {k: round(statistics.median(v), 3) if v else None for k, v in frames.items()}
-    result = {
-        "terminal": f"{COLS}x{ROWS}",
+    result: dict[str, Any] = {
+        "terminal": f"{cols}x{rows}",
+        "hand_cards_on_screen_while_focused": {"table": table_rows, "bare": bare_rows},
         "first_frame_s": ff,
         "key_to_first_byte_ms": {
             k: {"median": round(m["median_ms"], 2), "p95": round(m["p95_ms"], 2)} if m["median_ms"] else None
@@ -286,7 +317,15 @@ def main() -> None:
         }
         for k, val in checks.items()
     }
-    print(json.dumps(result, indent=1))
+    return result
+
+
+def main() -> None:
+    presses = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    starts = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    with tempfile.TemporaryDirectory(prefix="bs-tui-latency-") as home:
+        for cols, rows in SIZES:
+            print(json.dumps(run_size(cols, rows, presses, starts, home), indent=1), flush=True)
 
 
 if __name__ == "__main__":
