@@ -518,3 +518,25 @@ async def test_the_attack_prompt_says_who_can_block():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         assert "Player 2 can block with: Bramble Wolf (BP 3000)." in text_of(app.query_one("#prompt"))
+
+
+async def test_the_pane_in_focus_gets_the_room_at_80x24():
+    """On a full board a long decision leaves the board a few lines; the hand (or a field)
+    in focus takes them, the options shrinking to a few lines and a "more" marker."""
+    from bs_tui.tui.app import position_table
+
+    app = BattleApp(position_table(str(Path(__file__).parents[1] / "benchmarks" / "full_board.toml")), ai_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("h")
+        await pilot.pause()
+        hand = app.query_one("#hand")
+        assert hand.region.height >= 5  # its title and four cards
+        assert app.query_one("#more").display
+        await pilot.press("f")
+        await pilot.pause()
+        mine = app.query_one("#my-field")
+        assert mine.region.height >= len(app.view().you.field) + 1  # every card of your field
+        await pilot.press("a")
+        await pilot.pause()
+        assert app.query_one("#actions").region.height > 4  # the options have their room back

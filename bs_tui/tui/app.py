@@ -233,7 +233,11 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         w = self.focused
         browsing = w is not None and w.screen is self.table_screen and w.id in BROWSING
         most = max(4, h - 10)
-        self.table_screen.query_one("#actions", ActionPane).styles.max_height = min(most, 4) if browsing else most
+        q = self.table_screen
+        q.query_one("#actions", ActionPane).styles.max_height = min(most, 4) if browsing else most
+        # and the pane in focus takes the room of the others on the board
+        for pane in ("hand", "my-field", "opp-field"):
+            q.set_class(browsing and w is not None and w.id == pane, f"focus-{pane}")
 
     def theme_changed(self, theme: Any) -> None:
         """A theme chosen anywhere (the settings, the command palette) is kept for next time."""
