@@ -50,6 +50,7 @@ class FieldCardView:
     brave: int = -1  # the brave braved to this spirit
     host: int = -1  # for a braved brave: the spirit it is braved to
     symbols: int = 0
+    sources: tuple[CardView, ...] = ()  # the advent sources under it, bottom first (face up: public)
 
     @property
     def total_cores(self) -> int:
@@ -123,6 +124,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].brave,
             g.field[cid].host,
             len(costs.symbols_of(g, cid)),
+            tuple(CardView(c, g.card(c)) for c in g.field[cid].sources),
         )
         for cid in pl.field
     )
