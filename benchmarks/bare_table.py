@@ -46,6 +46,10 @@ OptionList {
     height: 1fr; border: none; border-top: solid $panel; border-title-color: $text-muted; padding: 0;
 }
 .field { height: auto; min-height: 2; max-height: 35%; }
+Screen.focus-hand .field, Screen.focus-my-field #opp-field, Screen.focus-opp-field #my-field { max-height: 3; }
+Screen.focus-hand #hand { min-height: 5; }
+Screen.focus-my-field #hand, Screen.focus-opp-field #hand { max-height: 3; }
+Screen.focus-my-field #my-field, Screen.focus-opp-field #opp-field { max-height: 70%; }
 OptionList:focus, RichLog:focus {
     border: none; border-top: solid $accent; border-title-color: $accent; border-title-style: bold;
 }
@@ -124,11 +128,14 @@ class BareTable(App[None]):
 
     def lay_out(self, w: int, h: int) -> None:
         """As the table: wide from WIDE columns; the options a few lines while a pane that
-        is read rather than answered in has the focus."""
+        is read rather than answered in has the focus, and that pane the room of the board."""
         self.screen.set_class(w >= WIDE, "wide")
-        browsing = self.focused is not None and self.focused.id in BROWSING
+        w = self.focused
+        browsing = w is not None and w.id in BROWSING
         most = max(4, h - 10)
         self.query_one("#actions", OptionList).styles.max_height = min(most, 4) if browsing else most
+        for pane in ("hand", "my-field", "opp-field"):  # the pane in focus takes the room of the others
+            self.screen.set_class(browsing and w is not None and w.id == pane, f"focus-{pane}")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self.lay_out(self.size.width, self.size.height)
