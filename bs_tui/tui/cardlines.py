@@ -123,6 +123,8 @@ def side_counts(side: SideView, yours: bool, width: int = 80) -> Text:
     ]
     if side.count:
         parts.append(Text(f"Count {side.count}"))
+    if getattr(side, "tokens", 0):
+        parts.append(Text(f"Tokens {side.tokens}"))
     if side.removed:
         parts.append(Text(f"Removed {len(side.removed)}"))
     t = Text()
@@ -153,11 +155,11 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
     if c.families:
         t.append("Families: " + ", ".join(c.families) + "\n")
     if c.kind in ("spirit", "ultimate", "brave"):
-        for i, (n, bp) in enumerate(zip(c.lv_cores, c.lv_bp, strict=True)):
-            t.append(f"  Lv{i + 1}: {cores_text(n)} · BP {bp}\n")
+        for lv, n in zip(c.levels, c.lv_cores, strict=True):  # an ultimate's start at Lv3
+            t.append(f"  Lv{lv}: {cores_text(n)} · BP {c.bp_at(lv)}\n")
     elif c.kind == "nexus":
         for i, n in enumerate(c.lv_cores):
-            t.append(f"  Lv{i + 1}: {cores_text(n)}\n")
+            t.append(f"  Lv{i + c.first_level}: {cores_text(n)}\n")
     if c.symbols:
         t.append("Symbols: " + " ".join("+".join(s) for s in c.symbols) + "\n")
     for line in card_text(c):

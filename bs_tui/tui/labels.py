@@ -85,7 +85,7 @@ def cards_by_id(v: PlayerView) -> dict[int, CardDef]:
     for side in v.sides:
         for f in side.field:
             out[f.cid] = f.card
-        for zone in (side.trash, side.hand or (), side.mirage, side.removed, side.known_hand):
+        for zone in (side.trash, side.hand or (), side.mirage, side.removed, side.known_hand, side.open_area):
             for c in zone:
                 out[c.cid] = c.card
         for b in side.burst:
@@ -103,7 +103,15 @@ def field_card(v: PlayerView, cid: int) -> FieldCardView | None:
 
 
 def hand_card(v: PlayerView, cid: int) -> CardView | None:
-    return next((c for c in v.you.hand or () if c.cid == cid), None)
+    """A card of your hand, or of your open area (used as if in hand, 003)."""
+    return next((c for c in (*(v.you.hand or ()), *v.you.open_area) if c.cid == cid), None)
+
+
+def advent_label(v: PlayerView, o: Any) -> str:
+    """("advent", card, target): 000 ch.2 §5, no cost paid, the Soul Core used."""
+    c = hand_card(v, o[1])
+    soul = c.card.advent_soul if c else "trash"
+    return f"Advent {name_of(v, o[1])} onto {name_of(v, o[2])} (no cost; your Soul Core goes to the {soul})"
 
 
 def name_of(v: PlayerView, cid: int) -> str:
@@ -198,12 +206,16 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return "Move cores…"
         if what == "fuse":
             return f"Brave {name_of(v, o[1])} to {name_of(v, o[2])}"
+        if what == "advent":
+            return f"Advent {name_of(v, o[1])} onto {name_of(v, o[2])} (its Soul Core is used)"
         if what == "separate":
             f = field_card(v, o[1])
             return f"Separate {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])}…"
         if what == "swap":
             f = field_card(v, o[1])
             return f"Move {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])} to {name_of(v, o[2])}"
+        if what == "advent":
+            return advent_label(v, o)
         c = hand_card(v, o[1])
         name = c.card.name if c else name_of(v, o[1])
         if what == "summon":
@@ -216,7 +228,9 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return f"Set {name} as your burst (face down)"
         if what == "set_mirage":
             return f"Set {name} as a mirage (mirage cost {c.card.mirage_cost if c else '?'})"
-        return f"Use {name}: {o[2].title()} effect ({pay_note(c)}){costly(v, c)}"
+        if what == "magic" and len(o) > 2 and isinstance(o[2], str):
+            return f"Use {name}: {o[2].title()} effect ({pay_note(c)}){costly(v, c)}"
+        return f"{str(what).replace('_', ' ').capitalize()} {name}"  # a kind of action this table does not know yet
     if k == Kind.ATTACK:
         if o[0] == "end":
             return "End the Attack Step: the turn ends"
@@ -239,6 +253,10 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
     if k == Kind.FLASH:
         if o[0] == "pass":
             return "Pass"
+        if o[0] == "advent":
+            return advent_label(v, o)
+        if o[0] == "advent":
+            return f"Advent {name_of(v, o[1])} onto {name_of(v, o[2])} (its Soul Core is used)"
         c = hand_card(v, o[1])
         if o[0] == "swift":
             return f"Summon {c.card.name} with Swift ({pay_note(c)}, from the reserve)" if c else str(o)
@@ -293,6 +311,7 @@ UNAVAILABLE_VERB = {
     "set_mirage": "Set {} as a mirage",
     "attack": "Attack with {}",
     "block": "Block with {}",
+    "advent": "Advent {}",
 }
 
 
@@ -537,7 +556,7 @@ def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]
                 if i and depletes(v, ans[1], ans[2]):
                     break
                 lv = card.level_for(n)
-                bp = f", BP {card.lv_bp[lv - 1]}" if card.kind != "nexus" and card.lv_bp and lv else ""
+                bp = f", BP {card.bp_at(lv)}" if card.kind != "nexus" and lv else ""
                 what = f"Lv{lv}{bp}" if lv else "no level"
                 warn = depletion_warning(depleted_by(v, ans[1], ans[2]))
                 if n == 0:

@@ -38,7 +38,7 @@ def _cores(plain: int, soul: bool) -> str:
 
 
 def _bp_at(card: CardDef, level: int) -> int:
-    return card.lv_bp[level - 1] if 0 < level <= len(card.lv_bp) else 0
+    return card.bp_at(level)
 
 
 class AllocationScreen(ModalScreen[Any]):

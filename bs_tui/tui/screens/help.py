@@ -57,6 +57,8 @@ MARKS = (
     ("↑  →  ↓", "refreshed, exhausted, heavily exhausted (first on each field line)"),
     ("⚔  ▣", "attacking, blocking"),
     ("+B  ↳", "a braved spirit, and its brave on the line under it"),
+    ("⤷ source", "an advent source under the spirit above it"),
+    ("◇  ▮  ◫", "a mirage, a burst (face down) and the open area, under their field"),
     ("✗", "an option you cannot take now; the reason follows it"),
     ("⚠", "something is lost: a spirit depleted, a burst's follow-up that cannot be paid"),
     ("R P G", "red, purple, green"),

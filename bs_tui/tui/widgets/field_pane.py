@@ -28,7 +28,11 @@ class FieldPane(OptionList):
                 continue
             ordered.append(f)
             ordered.extend(b for b in side.field if b.host == f.cid)
-        options = [Option(field_line(f, attacker, blocker), id=str(f.cid)) for f in ordered]
+        options = []
+        for f in ordered:
+            options.append(Option(field_line(f, attacker, blocker), id=str(f.cid)))
+            for src in getattr(f, "sources", ()):  # advent sources under it, face up (public)
+                options.append(Option(Text.assemble(("   ⤷ source: ", "bold"), src.card.name), id=str(src.cid)))
         if not options:
             options.append(Option("(no cards on the field)", id="none", disabled=True))
         for m in side.mirage:
@@ -38,6 +42,8 @@ class FieldPane(OptionList):
                 options.append(Option(Text.assemble(("▮ Burst, face down: ", "bold"), b.card.name), id=str(b.cid)))
             else:
                 options.append(Option(Text("▮ Burst set, face down", style="bold"), id="burst", disabled=True))
+        for c in getattr(side, "open_area", ()):  # 003 手元: face up beside the player, public
+            options.append(Option(Text.assemble(("◫ Open area: ", "bold"), c.card.name), id=str(c.cid)))
         self.add_options(options)
         ids = [o.id for o in options]
         self.highlighted = ids.index(keep) if keep in ids else 0
