@@ -100,6 +100,40 @@ KEYWORDS: dict[str, Rule] = {
         "the brave's BP added.",
         "000 ch.2 §1 Braves",
     ),
+    "ultimate": Rule(
+        "Ultimate",
+        "Attacks and blocks like a spirit but is not a spirit: effects that name spirits do not reach it. "
+        "Besides its cost it needs its summon condition met; its levels run from Lv3, and its symbols "
+        "reduce no coloured cost.",
+        "000 ch.2 §4 Ultimates",
+    ),
+    "advent": Rule(
+        "Advent",
+        "At the timing it names, without paying its cost, the card goes on top of one of your spirits "
+        "that meets its condition, and your Soul Core is used (moved where it says). It is not a summon; "
+        "no core moves; the spirit under it becomes its advent source. [During Advent] effects work while "
+        "a source is under it.",
+        "000 ch.2 §5 Advent",
+    ),
+    "rebirth": Rule(
+        "Rebirth",
+        "A card with two faces. On the field, an effect may turn it to its back face (sometimes another "
+        "kind of card); off the field it is its front face again.",
+        "000 ch.2 §7 Rebirth cards",
+    ),
+    "token": Rule(
+        "Token",
+        "Kept outside the deck, in a stack both players can see. It comes onto the field only by an "
+        "effect, with its Lv1 cores placed, and acts as a spirit there; leaving the field, it goes back "
+        "to its stack.",
+        "000 ch.2 §9 Tokens",
+    ),
+    "open_area": Rule(
+        "Open area",
+        "Cards put face up beside a player by an effect. They can be used as if they were in the hand, "
+        "but they are not in the hand (effects on the hand miss them) and a burst there cannot be set.",
+        "003 open-area cards (手元)",
+    ),
     "flash": Rule(
         "Flash",
         "A flash effect can be used in your Main Step and in flash timing: after an attack is "
@@ -122,6 +156,14 @@ def keywords_of(c: CardDef) -> list[Rule]:
         names.append("mirage")
     if c.effects_for("flash"):
         names.append("flash")
+    if c.kind == "ultimate":
+        names.append("ultimate")
+    if c.advent_timings:
+        names.append("advent")
+    if c.back is not None or c.is_back:
+        names.append("rebirth")
+    if c.token:
+        names.append("token")
     seen: list[str] = []
     for n in names:
         if n in KEYWORDS and n not in seen:
