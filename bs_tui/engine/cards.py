@@ -410,25 +410,30 @@ def load_card_file(path: Path, data: bytes | None = None) -> list[CardDef]:
         raw, text = load_toml(path, CARD_DATA_LIMIT, text)
     except FileProblem as e:
         raise CardDataError(str(e)) from None
-    lines = toml_lines(text)
     tables = raw.get("card", [])
     if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
-        raise CardDataError(f"{path}:{lines.get(('card',), 0)}: card must be an array of tables ([[card]])")
+        raise CardDataError(f"{path}:{toml_lines(text).get(('card',), 0)}: card must be an array of tables ([[card]])")
     out = []
     for i, t in enumerate(tables):
-        where = f"{path}:{line_of(lines, ('card', i))}:"
-        for k in ("id", "name", "kind", "cost"):
-            if k not in t:
-                raise CardDataError(f"{where} missing field {k!r}")
         try:
-            out.append(card_from_table(t, where))
+            out.append(_card(t, f"{path}:"))
         except CardDataError:
+            # the key->line map is built only now: a start with good card data never pays for it
+            _card(t, f"{path}:{line_of(toml_lines(text), ('card', i))}:")
             raise
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError) as e:
-            raise CardDataError(
-                f"{where} card {str(t.get('id', '?'))[:40]}: a field has the wrong type ({e})"
-            ) from None
     return out
+
+
+def _card(t: dict[str, Any], where: str) -> CardDef:
+    for k in ("id", "name", "kind", "cost"):
+        if k not in t:
+            raise CardDataError(f"{where} missing field {k!r}")
+    try:
+        return card_from_table(t, where)
+    except CardDataError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError) as e:
+        raise CardDataError(f"{where} card {str(t.get('id', '?'))[:40]}: a field has the wrong type ({e})") from None
 
 
 _DEFAULT: CardDB | None = None
