@@ -612,3 +612,22 @@ async def test_a_game_with_the_system_decks_plays_by_keys():
             if answered % 10 == 0:
                 await pilot.press("f", "down", "o", "down", "h", "down", "a")  # the Card pane follows it all
         assert answered >= 20
+
+
+async def test_an_advented_spirit_shows_its_source_and_the_card_pane_reads_it():
+    """000 ch.2 §5: the advent source under a spirit is listed under it, face up; its line
+    has its own id (the bottom source shares the field object's), and the Card pane shows
+    that card when it is highlighted."""
+    g = position(side(hand=["A01", "R01"], field=[{"card": "R03", "cores": 2}]), side())
+    a01, raptor = cid_of(g, 0, "hand", "A01"), cid_of(g, 0, "field", "R03")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        app.answer(("advent", a01, raptor))
+        await settle(pilot, app)
+        pane = app.query_one("#my-field")
+        assert any("source: Blazefang Raptor" in r for r in rows(pane))
+        await pilot.press("f")
+        await pilot.press("down")
+        await pilot.pause()
+        assert app.query_one("#detail").shown[0].name == "Blazefang Raptor"

@@ -14,6 +14,7 @@ from bs_tui.engine import Kind, PlayerView
 from .labels import cards_by_id, depleted_by, field_card, hand_card, option_card, unavailable, unavailable_card, why_not
 from .widgets.action_pane import ActionPane
 from .widgets.card_detail import CardDetail
+from .widgets.field_pane import source_card
 
 if TYPE_CHECKING:
     from .app import BattleApp
@@ -33,6 +34,10 @@ class Choosing(_Base):
             return
         v = v or self.view()
         detail = self.table_screen.query_one("#detail", CardDetail)
+        src = source_card((*v.sides[0].field, *v.sides[1].field), oid)
+        if src is not None:  # an advent source under a spirit: that card, face up
+            detail.show(src.card)
+            return
         cid: int | None = None
         if pane == "actions":
             actions = self.table_screen.query_one("#actions", ActionPane)

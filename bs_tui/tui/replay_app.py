@@ -35,6 +35,7 @@ from .screens.help import KEY_NAMES, HelpScreen
 from .screens.trash import TrashScreen
 from .widgets.board import Board
 from .widgets.card_detail import CardDetail
+from .widgets.field_pane import source_card
 from .widgets.key_bar import KeyBar
 from .widgets.log_pane import LogPane
 from .widgets.sidebar import Sidebar
@@ -293,9 +294,15 @@ class ReplayApp(QuietCrashes, App[int]):
     # ------------------------------------------------------------------ the Card pane
     def show_card(self, pane: str, oid: str | None, v: PlayerView | None = None) -> None:
         """The card behind option `oid` of `pane` in the Card pane, as the seat shown sees it."""
-        if oid is None or not oid.lstrip("-").isdigit():
+        if oid is None:
             return
         v = v or self.view()
+        src = source_card((*v.sides[0].field, *v.sides[1].field), oid)
+        if src is not None:  # an advent source under a spirit
+            self.query_one("#detail", CardDetail).show(src.card)
+            return
+        if not oid.lstrip("-").isdigit():
+            return
         cid = int(oid)
         detail = self.query_one("#detail", CardDetail)
         if (f := field_card(v, cid)) is not None:

@@ -11,6 +11,16 @@ from bs_tui.engine.view import CardView, SideView
 
 from ..labels import field_line
 
+SOURCE = "source-"  # the option id of an advent source: SOURCE + its card id
+
+
+def source_card(side_fields: tuple, oid: str) -> CardView | None:
+    """The advent source behind option id `oid` of a field pane, if it is one."""
+    if not oid.startswith(SOURCE) or not oid[len(SOURCE) :].isdigit():
+        return None
+    cid = int(oid[len(SOURCE) :])
+    return next((s for f in side_fields for s in f.sources if s.cid == cid), None)
+
 
 class FieldPane(OptionList):
     """A player's spirits and nexuses with level, BP, cores and state, then the burst area:
@@ -32,7 +42,8 @@ class FieldPane(OptionList):
         for f in ordered:
             options.append(Option(field_line(f, attacker, blocker), id=str(f.cid)))
             for src in getattr(f, "sources", ()):  # advent sources under it, face up (public)
-                options.append(Option(Text.assemble(("   ⤷ source: ", "bold"), src.card.name), id=str(src.cid)))
+                # its own id: the bottom source shares the field object's id (state.FieldCard)
+                options.append(Option(Text.assemble(("   ⤷ source: ", "bold"), src.card.name), id=f"{SOURCE}{src.cid}"))
         if not options:
             options.append(Option("(no cards on the field)", id="none", disabled=True))
         for m in side.mirage:
