@@ -12,7 +12,9 @@ from bs_tui.engine.cards import COLOURS
 from bs_tui.engine.text import card_text
 
 DB = load_cards()
-MODULES = [importlib.import_module(f"test_cards_{c}") for c in (*COLOURS, "ultimates", "tokens", "count", "open_area", "advent", "rebirth")]
+# a module of card tests per colour, and one per set of the chapter 2 systems
+SETS = (*COLOURS, "ultimates", "tokens", "count", "open_area", "advent", "rebirth")
+MODULES = [importlib.import_module(f"test_cards_{c}") for c in SETS]
 TESTS = {name: fn for m in MODULES for name, fn in vars(m).items() if name.startswith("test_") and callable(fn)}
 KEYWORDS = {
     "red": {"clash", "assault"},
