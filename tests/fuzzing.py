@@ -1,4 +1,4 @@
-"""What the fuzz tests share: `bs-tui ARGV` run in-process under a time limit."""
+"""What the command-line tests share: `bs-tui ARGV` run in-process under a time limit."""
 
 from __future__ import annotations
 
@@ -37,5 +37,10 @@ def run(argv: list[str]) -> tuple[int, str, str]:
         try:
             code = main(argv)
         except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else 2
+            code = e.code if isinstance(e.code, int) else 0 if e.code is None else 2
     return code, out.getvalue(), err.getvalue()
+
+
+def run_main(*argv: str) -> tuple[int, str, str]:
+    """`bs-tui ARGV` in-process: (exit code, stdout, stderr)."""
+    return run(list(argv))

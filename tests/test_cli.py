@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from fuzzing import run_main
 
 from bs_tui.engine import load_cards, read_deck
 from bs_tui.engine.cards import COLOURS
@@ -129,22 +130,6 @@ def test_selfplay_prints_figures_and_repeats_its_hash():
     assert ja["hash"] == jb["hash"] and ja["decisions"] == jb["decisions"]
     c = cli("selfplay", "--games", "20", "--seed", "8")
     assert json.loads(c.stdout.strip().splitlines()[-1])["hash"] != ja["hash"]
-
-
-def run_main(*argv: str) -> tuple[int, str, str]:
-    """`bs-tui ARGV` in-process: (exit code, stdout, stderr)."""
-    import io
-    from contextlib import redirect_stderr, redirect_stdout
-
-    from bs_tui.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            code = main(list(argv))
-        except SystemExit as e:
-            code = int(e.code or 0)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.mark.parametrize(

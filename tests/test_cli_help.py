@@ -6,14 +6,12 @@ shown at the table (issue 9)."""
 from __future__ import annotations
 
 import argparse
-import io
 from collections.abc import Iterator
-from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
+from fuzzing import run_main
 
 from bs_tui import __version__
-from bs_tui.cli import main
 from bs_tui.cli_args import DEFAULT_DECKS, MAX_NAME, build_parser
 from bs_tui.engine.cards import COLOURS, load_cards
 from bs_tui.engine.decks import load_deck, shipped_decks
@@ -25,17 +23,6 @@ def tables(monkeypatch) -> list[argparse.Namespace]:
     started: list[argparse.Namespace] = []
     monkeypatch.setattr("bs_tui.tui.app.run_app", lambda args: started.append(args) or 0)
     return started
-
-
-def run_main(*argv: str) -> tuple[int, str, str]:
-    """`bs-tui ARGV` in-process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            code = main(list(argv))
-        except SystemExit as e:
-            code = int(e.code or 0)
-    return code, out.getvalue(), err.getvalue()
 
 
 def commands(

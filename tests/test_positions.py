@@ -5,13 +5,11 @@ only to a spirit meeting its condition, ch.2 §1); the cores follow ch.1 (one So
 
 from __future__ import annotations
 
-import io
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+from fuzzing import run_main as run
 
-from bs_tui.cli import main
 from bs_tui.engine.positions import PositionError, read_position
 from bs_tui.engine.scenario import position_from_toml
 from bs_tui.engine.state import CORES_PER_PLAYER, SOUL_LIFE
@@ -224,16 +222,6 @@ def test_unreadable_files_are_one_line(tmp_path: Path):
 def test_a_position_error_is_a_value_error():
     """The table catches ValueError when a game cannot start."""
     assert issubclass(PositionError, ValueError)
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            code = main(list(argv))
-        except SystemExit as e:
-            code = int(e.code or 0)
-    return code, out.getvalue(), err.getvalue()
 
 
 def test_play_with_a_bad_position_is_one_line_per_problem_and_exit_2(tmp_path: Path):
