@@ -9,7 +9,7 @@ repaint (over SSH, every byte counts)."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
@@ -54,12 +54,18 @@ class CardDetail(ScrollView, can_focus=False):
         self._width = width
         console = self.app.console
         lines = console.render_lines(self.text, console.options.update_width(width), pad=False)
+        before = len(self._strips)
         self._strips = [Strip(line).simplify() for line in lines]
         size = Size(width, len(self._strips))
         # set without the reactive's layout pass: only this pane's lines change
         self.set_reactive(Widget.virtual_size, size)
         self._scroll_update(size)
-        self.refresh()
+        # repaint only the rows that held or hold text: blank rows below stay as they are
+        rows = max(before, len(self._strips))
+        if 0 < rows < self.size.height:
+            self.refresh(Region(0, 0, self.size.width, rows))
+        else:
+            self.refresh()
 
     def on_resize(self) -> None:
         self._wrap()

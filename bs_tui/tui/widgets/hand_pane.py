@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.reactive import reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -12,6 +13,16 @@ from ..labels import hand_line
 
 class HandPane(OptionList):
     """Enter on a card plays it, or says why it cannot be played now."""
+
+    # a move repaints the two lines that change, not the whole pane: over SSH every byte
+    # counts (Textual 8.2.8's OptionList keeps where each option's lines are)
+    highlighted: reactive[int | None] = reactive(None, repaint=False)
+
+    def watch_highlighted(self, old: int | None, new: int | None) -> None:  # type: ignore[override]
+        super().watch_highlighted(new)
+        for i in (old, new):
+            if i is not None and i in self._index_to_line:
+                self.refresh_lines(self._index_to_line[i], self._heights[i])
 
     def show(self, side: SideView) -> None:
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
