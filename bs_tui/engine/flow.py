@@ -203,7 +203,8 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 opts.append(("magic", cid, "flash"))
     opts.extend(burst_options(g, player, unavailable))
     opts.extend(brave_options(g, player))
-    opts.extend(advent_options(g, player, "main"))
+    if g.static.advent:
+        opts.extend(advent_options(g, player, "main"))
     if costs.holders(g, player) and (avail > 0):
         opts.append(("move_cores",))
     opts.append(("end",))
@@ -516,7 +517,8 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
             opts.append(("magic", cid))
         elif unavailable is not None:
             unavailable.append((("magic", cid), f"costs {cost}; you can pay {avail}"))
-    opts.extend(advent_options(g, player, "flash"))
+    if g.static.advent:
+        opts.extend(advent_options(g, player, "flash"))
     if not opts:
         return ()
     opts.append(("pass",))

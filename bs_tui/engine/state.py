@@ -179,7 +179,7 @@ class Battle:
     blocked: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # never changed once made (copies share it); not frozen: made often
 class LogEntry:
     """One line of the game log. `private` lines are shown only to `player`;
     the other player sees `public` instead (empty: nothing)."""
@@ -217,3 +217,7 @@ class Static:
     owner: tuple[int, ...]
     decks: tuple[tuple[str, ...], tuple[str, ...]]
     names: tuple[str, str]
+    advent: bool = False  # some card of the game can advent: only then are advents looked for
+
+    def __post_init__(self) -> None:
+        self.advent = any(d.advent_timings for d in self.defs)
