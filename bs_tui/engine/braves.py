@@ -146,7 +146,8 @@ def separated(g: Game, answer: Any, host: int) -> None:
     bf.state = g.field[host].state
     owner = g.static.owner[brave]
     n = costs.place(g, owner, answer, brave, g.defs[brave].lv1_cores)
-    g.say(f"{g.name(owner)} separates {g.card_name(brave)} from {g.card_name(host)}, placing {costs.cores(n)} on it.")
+    placed = costs.cores(n, answer[2] is True)
+    g.say(f"{g.name(owner)} separates {g.card_name(brave)} from {g.card_name(host)}, placing {placed} on it.")
 
 
 @op("brave_stays")
@@ -183,7 +184,7 @@ def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool
     owner = g.static.owner[brave]
     g.field[brave].leaving = ""
     n = costs.place(g, owner, answer, brave, g.defs[brave].lv1_cores)
-    g.say(f"{g.card_name(brave)} stays on the field as a spirit with {costs.cores(n)}.")
+    g.say(f"{g.card_name(brave)} stays on the field as a spirit with {costs.cores(n, answer[2] is True)}.")
     if was_attacker and g.battle is not None and g.battle.attacker < 0:
         g.battle.attacker = brave  # Q&A 合体 A3: the attack goes on
 

@@ -196,8 +196,11 @@ def _take(g: Game, player: int, pairs: tuple[tuple[Any, int], ...]) -> None:
     g.cores_moved = True
 
 
-def cores(n: int) -> str:
-    """ "1 core", "3 cores": how the log counts plain cores."""
+def cores(n: int, soul: bool = False) -> str:
+    """ "1 core", "3 cores": how the log counts cores; with `soul`, the Soul Core is among
+    the `n` and is named ("the Soul Core", "3 cores, the Soul Core among them")."""
+    if soul:
+        return "the Soul Core" if n == 1 else f"{n} cores, the Soul Core among them"
     return f"{n} core" if n == 1 else f"{n} cores"
 
 
@@ -231,8 +234,7 @@ def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
     _take(g, player, pairs)
     g.field[target].cores += total - answer[2]
     if answer[2]:
-        g.players[player].soul = target
-        g.say(f"{g.name(player)}'s Soul Core is placed on {g.card_name(target)}.")
+        g.players[player].soul = target  # the caller's log line names it (`cores(n, soul)`)
     return total
 
 

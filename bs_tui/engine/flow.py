@@ -128,7 +128,11 @@ def refresh_step(g: Game) -> None:
     p.trash_cores = 0
     if p.soul == SOUL_TRASH:
         p.soul = SOUL_RESERVE
-    g.say(f"{g.name(g.active)} refreshes {n} card(s) and returns {costs.cores(back)} from the trash to the reserve.")
+    if not n and not back:
+        g.say(f"{g.name(g.active)} has nothing to refresh.")
+        return
+    what = f"{n} card" if n == 1 else f"{n} cards"
+    g.say(f"{g.name(g.active)} refreshes {what} and returns {costs.cores(back)} from the trash to the reserve.")
 
 
 @op("end_step")
@@ -352,7 +356,8 @@ def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
     enter_field(g, cid)
     n = costs.place(g, player, answer, cid, g.defs[cid].lv1_cores)
     if n:
-        g.say(f"{g.name(player)} places {costs.cores(n)} on {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
+        where = f"{g.card_name(cid)} (Lv{costs.level_of(g, cid)})"
+        g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {where}.")
     g.push(("entered", cid))
 
 

@@ -174,7 +174,7 @@ def _awaken(g: Game, trig: Trigger) -> None:
 @op("awakened")
 def awakened(g: Game, answer: tuple, cid: int) -> None:
     n = costs.place(g, g.static.owner[cid], answer, cid, 0)
-    g.say(f"Awaken: {costs.cores(n)} move onto {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
+    g.say(f"Awaken: {costs.cores(n, answer[2] is True)} move onto {g.card_name(cid)} (Lv{costs.level_of(g, cid)}).")
 
 
 def _assault_nexuses(g: Game, player: int) -> tuple[tuple[int], ...]:

@@ -103,7 +103,10 @@ def token_placed(g: Game, answer: Any, cid: int) -> None:
     g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn, serial=g.serial, top=cid)
     p.field.append(cid)
     n = costs.place(g, player, answer, cid, g.static.defs[cid].lv1_cores)
-    g.say(f"{g.name(player)} puts the token {g.card_name(cid)} onto the field with {costs.cores(n)}.", tag="token")
+    g.say(
+        f"{g.name(player)} puts the token {g.card_name(cid)} onto the field with {costs.cores(n, answer[2] is True)}.",
+        tag="token",
+    )
 
 
 VERBS[PutToken.name] = PutToken()
