@@ -319,7 +319,7 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
         Decision(
             player,
             Kind.PLACE_CORES,
-            prompt=f"Place cores on {d.name} (at least {d.lv1_cores} for Lv1).",
+            prompt=f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level}).",
             allocation=Allocation(sources, d.lv1_cores, cid, False),
             context={"card": cid, "swift": swift},
         ),

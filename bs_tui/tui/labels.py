@@ -123,10 +123,11 @@ def pay_note(c: CardView | None) -> str:
     """ "pay 2 + 1 for Lv1": the cost after reduction, and the cores a spirit needs on it."""
     if c is None:
         return ""
-    lv1 = c.card.lv1_cores if c.card.kind in ("spirit", "brave") else 0
+    lv1 = c.card.lv1_cores if c.card.kind in ("spirit", "brave", "ultimate") else 0
+    lowest = f"Lv{c.card.first_level}"  # an ultimate's lowest level is Lv3 (000 ch.2 §4)
     if c.cost_now <= 0:
-        return f"free, {cores_text(lv1)} for Lv1" if lv1 else "free"
-    return f"pay {c.cost_now}" + (f" + {lv1} for Lv1" if lv1 else "")
+        return f"free, {cores_text(lv1)} for {lowest}" if lv1 else "free"
+    return f"pay {c.cost_now}" + (f" + {lv1} for {lowest}" if lv1 else "")
 
 
 def option_card(o: Any) -> int | None:
