@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import costs
-from .decision import Allocation, Decision, Kind
+from .decision import Decision
 from .game import Game, op
 
 
@@ -108,16 +108,8 @@ def swap_op(g: Game, host: int, new_host: int) -> None:
 
 
 def _place_decision(g: Game, brave: int, prompt: str, cancellable: bool) -> Decision:
-    owner = g.static.owner[brave]
-    sources = tuple(s for s in costs.core_sources(g, owner) if s.source != brave)
-    d = g.defs[brave]
-    return Decision(
-        owner,
-        Kind.PLACE_CORES,
-        prompt=prompt,
-        allocation=Allocation(sources, d.lv1_cores, brave, cancellable),
-        context={"card": brave},
-    )
+    sources = tuple(s for s in costs.core_sources(g, g.static.owner[brave]) if s.source != brave)
+    return costs.place_decision(g, brave, prompt, sources, cancellable)
 
 
 @op("separate")

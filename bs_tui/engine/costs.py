@@ -310,6 +310,24 @@ def pay_decision(
     )
 
 
+def place_decision(
+    g: Game,
+    cid: int,
+    prompt: str,
+    sources: tuple[CoreSource, ...],
+    cancellable: bool = False,
+    **context: Any,
+) -> Decision:
+    """A PLACE_CORES decision: at least the lowest level's cores of card `cid` onto it."""
+    return Decision(
+        g.static.owner[cid],
+        Kind.PLACE_CORES,
+        prompt=prompt,
+        allocation=Allocation(sources, g.defs[cid].lv1_cores, cid, cancellable),
+        context={"card": cid, **context},
+    )
+
+
 def default_payment(alloc: Allocation, levels: dict[Any, tuple[int, ...]]) -> tuple[Any, ...]:
     """A sensible payment that keeps levels where it can: the reserve first, then cores
     above the level each card has now, then the Soul Core if it is in the reserve, then

@@ -315,18 +315,8 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     tag = "ultimate_summon" if d.kind == "ultimate" else ""
     g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.", tag=tag)
     sources = costs.core_sources(g, player) if not swift else swift_sources(g, player)
-    g.ask(
-        Decision(
-            player,
-            Kind.PLACE_CORES,
-            prompt=f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level}).",
-            allocation=Allocation(sources, d.lv1_cores, cid, False),
-            context={"card": cid, "swift": swift},
-        ),
-        "cores_placed",
-        cid,
-        swift,
-    )
+    prompt = f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level})."
+    g.ask(costs.place_decision(g, cid, prompt, sources, swift=swift), "cores_placed", cid, swift)
 
 
 def take_card(g: Game, cid: int) -> None:

@@ -15,7 +15,6 @@ from typing import Any
 
 from . import costs
 from .cards import CardDataError, CardDB, Step
-from .decision import Allocation, Decision, Kind
 from .effects import Trigger
 from .game import Game, op
 from .state import REFRESHED, FieldCard
@@ -81,17 +80,8 @@ def token_enter(g: Game, player: int, card_id: str) -> None:
     if have < d.lv1_cores:
         g.say(f"{g.name(player)} cannot place the {d.lv1_cores} core(s) {d.name} needs; it stays in the stock.")
         return
-    g.ask(
-        Decision(
-            player,
-            Kind.PLACE_CORES,
-            prompt=f"Place cores on the token {d.name} (at least {d.lv1_cores} for its lowest level).",
-            allocation=Allocation(sources, d.lv1_cores, cid, False),
-            context={"card": cid, "token": True},
-        ),
-        "token_placed",
-        cid,
-    )
+    prompt = f"Place cores on the token {d.name} (at least {d.lv1_cores} for its lowest level)."
+    g.ask(costs.place_decision(g, cid, prompt, sources, token=True), "token_placed", cid)
 
 
 @op("token_placed")
