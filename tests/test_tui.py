@@ -3,9 +3,8 @@ screen as a player would give it."""
 
 from __future__ import annotations
 
-import asyncio
-
 from conftest import cid_of, position, side
+from pilot import settle
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
@@ -17,18 +16,6 @@ from bs_tui.tui.screens.confirm import ConfirmScreen
 from bs_tui.tui.screens.handover import HandoverScreen
 from bs_tui.tui.widgets.field_pane import FieldPane
 from bs_tui.tui.widgets.hand_pane import HandPane
-
-
-async def settle(pilot, app: BattleApp, player: int = 0, timeout: float = 5.0) -> None:
-    """Wait until the AI is done and `player` must decide (or the game is over)."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while loop.time() < end:
-        await pilot.pause(0.02)
-        d = app.table.decision
-        if not app.ai_busy and (d is None or d.player == player):
-            return
-    raise AssertionError(f"the table did not settle: {app.table.decision}")
 
 
 def vs_ai(g) -> BattleApp:

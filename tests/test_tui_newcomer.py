@@ -4,11 +4,11 @@ settings that last, help generated from the bindings, game over with a rematch."
 
 from __future__ import annotations
 
-import asyncio
 import os
 from pathlib import Path
 
 from conftest import cid_of, position, side
+from pilot import settle
 from rich.console import Console
 
 from bs_tui.agents import GreedyAgent
@@ -23,18 +23,6 @@ from bs_tui.tui.screens.help import HelpScreen
 from bs_tui.tui.screens.settings import SettingsScreen
 from bs_tui.tui.screens.trash import TrashScreen
 from bs_tui.tui.session import new_table
-
-
-async def settle(pilot, app: BattleApp, player: int = 0, timeout: float = 5.0) -> None:
-    """Wait until the AI is done and `player` must decide (or the game is over)."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while loop.time() < end:
-        await pilot.pause(0.02)
-        d = app.table.decision
-        if not app.ai_busy and (d is None or d.player == player):
-            return
-    raise AssertionError(f"the table did not settle: {app.table.decision}")
 
 
 def vs_ai(g, **kwargs) -> BattleApp:

@@ -175,8 +175,6 @@ def life_core_chosen(g: Game, answer: str, player: int, n: int, why: str) -> Non
 
 
 def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False) -> None:
-    from .bursts import burst_event
-
     p = g.players[player]
     k = min(n, p.life_total)
     soul = p.soul == SOUL_LIFE and (soul_first or k > p.life)
@@ -188,31 +186,31 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
     g.say(f"{g.name(player)} loses {k} life to {why} ({p.life_total} left).")
     if p.life_total == 0:
         g.finish(1 - player, f"{g.name(player)}'s life is 0")
-        return
-    if k:
-        for cid in p.field:
-            fc = g.field[cid]
-            # 003: a braved brave's effects as a spirit do not work; its [Braved] ones do
-            if not fc.leaving and fc.host < 0:
-                _collect_from(g, cid, "life_reduced", cid)
-                if fc.brave >= 0:
-                    _collect_from(g, fc.brave, "life_reduced", cid, prefix="braved:")
-        burst_event(g, player, "life_reduced")
+    elif k:
+        life_was_reduced(g, player)
 
 
 def life_reduced_by_soul(g: Game, player: int) -> None:
     """The Soul Core just left life (an advent used it, Q&A 煌临 A4): life was reduced."""
-    from .bursts import burst_event
-
     p = g.players[player]
     g.say(f"{g.name(player)}'s life is reduced ({p.life_total} left).")
     if p.life_total == 0:
         g.finish(1 - player, f"{g.name(player)}'s life is 0")
-        return
-    for cid in p.field:
+    else:
+        life_was_reduced(g, player)
+
+
+def life_was_reduced(g: Game, player: int) -> None:
+    """ "When your life is reduced" effects and "after your life is reduced" bursts."""
+    from .bursts import burst_event
+
+    for cid in g.players[player].field:
         fc = g.field[cid]
+        # 003: a braved brave's effects as a spirit do not work; its [Braved] ones do
         if not fc.leaving and fc.host < 0:
             _collect_from(g, cid, "life_reduced", cid)
+            if fc.brave >= 0:
+                _collect_from(g, fc.brave, "life_reduced", cid, prefix="braved:")
     burst_event(g, player, "life_reduced")
 
 
