@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bs_tui.engine import load_cards  # noqa: E402
-from bs_tui.engine.decks import read_deck  # noqa: E402
+from bs_tui.engine.data.decks import read_deck  # noqa: E402
 from bs_tui.engine.positions import PositionError, read_position  # noqa: E402
 
 MB = 1024 * 1024

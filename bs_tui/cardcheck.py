@@ -10,10 +10,10 @@ import traceback
 from dataclasses import dataclass
 
 from bs_tui.engine import Game, Kind
-from bs_tui.engine.allocation import sample_allocation
-from bs_tui.engine.cards import CardDataError, CardDB, CardDef, load_cards
+from bs_tui.engine.core.allocation import sample_allocation
+from bs_tui.engine.data.cards import CardDataError, CardDB, CardDef, load_cards
+from bs_tui.engine.data.text import card_text
 from bs_tui.engine.scenario import position, side
-from bs_tui.engine.text import card_text
 
 MAX_DECISIONS = 200
 
@@ -63,7 +63,7 @@ def run_effect(g: Game, cid: int, idx: int, rng: random.Random) -> None:
 
 
 def check_card(db: CardDB, c: CardDef, seed: int = 0) -> CardReport:
-    from bs_tui.engine.keywords import KEYWORD_EFFECTS
+    from bs_tui.engine.rules.keywords import KEYWORD_EFFECTS
 
     problems: list[str] = []
     try:

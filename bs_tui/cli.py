@@ -37,8 +37,8 @@ def _problems(path: str, problems: Sequence[object], err: bool = False) -> None:
 
 
 def _deck_check(files: list[str]) -> int:
-    from bs_tui.engine.cards import CardDataError, load_cards
-    from bs_tui.engine.decks import read_deck
+    from bs_tui.engine.data.cards import CardDataError, load_cards
+    from bs_tui.engine.data.decks import read_deck
 
     try:
         db = load_cards()
@@ -58,8 +58,7 @@ def _deck_check(files: list[str]) -> int:
 
 
 def _position_check(files: list[str]) -> int:
-    from bs_tui.engine.positions import PositionError
-    from bs_tui.engine.scenario import position_from_toml
+    from bs_tui.engine.positions import PositionError, position_from_toml
 
     bad = 0
     for f in files:
@@ -94,8 +93,8 @@ def _deck_about(path: Path) -> str:
 def _decks_list() -> int:
     """`bs-tui decks`: each shipped deck's name for --deck1/--deck2, its own name, its
     colours (most cards first), its size, and what it plays like."""
-    from bs_tui.engine.cards import COLOURS, CardDataError, load_cards
-    from bs_tui.engine.decks import read_deck, shipped_decks
+    from bs_tui.engine.data.cards import COLOURS, CardDataError, load_cards
+    from bs_tui.engine.data.decks import read_deck, shipped_decks
 
     try:
         db = load_cards()
@@ -137,8 +136,8 @@ def _decks_list() -> int:
 
 
 def _cards_list(colour: str | None) -> int:
-    from bs_tui.engine.cards import load_cards
-    from bs_tui.engine.text import card_summary
+    from bs_tui.engine.data.cards import load_cards
+    from bs_tui.engine.data.text import card_summary
 
     for c in sorted(load_cards().cards.values(), key=lambda c: c.id):
         if colour and colour not in c.colours:
@@ -148,8 +147,8 @@ def _cards_list(colour: str | None) -> int:
 
 
 def _cards_show(card_id: str) -> int:
-    from bs_tui.engine.cards import load_cards
-    from bs_tui.engine.text import card_summary, card_text
+    from bs_tui.engine.data.cards import load_cards
+    from bs_tui.engine.data.text import card_summary, card_text
     from bs_tui.toml_lines import describe
 
     db = load_cards()
@@ -166,7 +165,7 @@ def _cards_show(card_id: str) -> int:
 
 
 def _saves_list(save_dir_arg: str | None) -> int:
-    from bs_tui.engine.cards import CardDataError
+    from bs_tui.engine.data.cards import CardDataError
     from bs_tui.files import printable
     from bs_tui.saves import list_saves, save_dir
 
@@ -200,7 +199,7 @@ def _saves_list(save_dir_arg: str | None) -> int:
 
 def _open_replay(name: str | None, save_dir_arg: str | None):
     """Find and replay a save read-only; (path, replay) or None after one line on stderr."""
-    from bs_tui.engine.cards import CardDataError
+    from bs_tui.engine.data.cards import CardDataError
     from bs_tui.files import printable
     from bs_tui.saves import JournalError, find_save, replay, save_dir
 
@@ -263,12 +262,11 @@ def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
 def _check_game_files(args: argparse.Namespace) -> int:
     """The files a new game needs, checked before the table starts: 0, or 2 after one
     line per problem on stderr."""
-    from bs_tui.engine.cards import CardDataError
+    from bs_tui.engine.data.cards import CardDataError
 
     try:
         if args.position:
-            from bs_tui.engine.positions import PositionError
-            from bs_tui.engine.scenario import position_from_toml
+            from bs_tui.engine.positions import PositionError, position_from_toml
 
             try:
                 position_from_toml(args.position)
@@ -276,7 +274,7 @@ def _check_game_files(args: argparse.Namespace) -> int:
                 _problems(args.position, e.problems, err=True)
                 return 2
             return 0
-        from bs_tui.engine.decks import DeckError, load_deck
+        from bs_tui.engine.data.decks import DeckError, load_deck
 
         for spec in (args.deck1, args.deck2):
             try:

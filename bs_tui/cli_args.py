@@ -125,7 +125,7 @@ In a game, ? or F1 shows every key.
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from bs_tui.engine.cards import COLOURS
+    from bs_tui.engine.data.cards import COLOURS
 
     ap = Parser(
         prog="bs-tui",

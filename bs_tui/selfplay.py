@@ -16,10 +16,10 @@ from pathlib import Path
 
 from bs_tui.agents import make_agent
 from bs_tui.engine import Game, load_cards, load_deck
-from bs_tui.engine.decks import shipped_decks
-from bs_tui.engine.predicates import levelled
-from bs_tui.engine.rng import below, next_u64, seed_state
-from bs_tui.engine.state import CORES_PER_PLAYER, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
+from bs_tui.engine.core.rng import below, next_u64, seed_state
+from bs_tui.engine.data.decks import shipped_decks
+from bs_tui.engine.model.predicates import levelled
+from bs_tui.engine.model.state import CORES_PER_PLAYER, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
 from bs_tui.engine.view import view_for
 
 MAX_DECISIONS = 20_000

@@ -85,7 +85,7 @@ def decks():
 def quoted(card_id: str, doc: str | None) -> None:
     """Every line of the card's generated text appears in the test's docstring, so the
     test and the card cannot drift apart."""
-    from bs_tui.engine.text import card_text
+    from bs_tui.engine.data.text import card_text
 
     flat = " ".join((doc or "").split())
     for line in card_text(load_cards()[card_id]):
@@ -114,13 +114,13 @@ def fv(g: Game, cid: int):
 
 
 def bp(g: Game, cid: int) -> int:
-    from bs_tui.engine.costs import bp_of
+    from bs_tui.engine.rules.costs import bp_of
 
     return bp_of(g, cid)
 
 
 def level(g: Game, cid: int) -> int:
-    from bs_tui.engine.costs import level_of
+    from bs_tui.engine.rules.costs import level_of
 
     return level_of(g, cid)
 

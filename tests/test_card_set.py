@@ -8,8 +8,8 @@ import importlib
 import pytest
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.cards import COLOURS
-from bs_tui.engine.text import card_text
+from bs_tui.engine.data.cards import COLOURS
+from bs_tui.engine.data.text import card_text
 
 DB = load_cards()
 # a module of card tests per colour, and one per set of the chapter 2 systems

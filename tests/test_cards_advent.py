@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from conftest import Kind, Script, cid_of, f, logged, position, quoted, side
 
-from bs_tui.engine.advent import advent_options
-from bs_tui.engine.state import REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
+from bs_tui.engine.model.state import REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
+from bs_tui.engine.systems.advent import advent_options
 
 
 def test_a01_pyre_regent_dragon():
@@ -111,7 +111,7 @@ def test_an_advented_spirit_leaves_with_its_sources() -> None:
     g = position(side(hand=["A01"], field=[f("R03", 2)]), side(field=[f("R04", 3)]), step="main")
     a01, raptor = cid_of(g, 0, "hand", "A01"), cid_of(g, 0, "field", "R03")
     g.answer(("advent", a01, raptor))
-    from bs_tui.engine.effects import leave_field
+    from bs_tui.engine.rules.effects import leave_field
 
     leave_field(g, raptor, "trash")
     assert {a01, raptor} <= set(g.players[0].trash)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from conftest import Kind, Script, cid_of, f, fv, ids, label_index, pay, place, position, side
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.cards import CardDB, card_from_table
-from bs_tui.engine.state import EXHAUSTED, HEAVY, REFRESHED
-from bs_tui.engine.text import card_text
+from bs_tui.engine.data.cards import CardDB, card_from_table
+from bs_tui.engine.data.text import card_text
+from bs_tui.engine.model.state import EXHAUSTED, HEAVY, REFRESHED
 
 DB = load_cards()
 OPP_DECK = ["G01", "G02", "G03", "G04", "G05", "G06", "G07", "G08"]  # the last is the top

@@ -11,7 +11,7 @@ from __future__ import annotations
 from conftest import Kind, Script, bp, cid_of, f, ids, level, pay, place, position, side
 
 from bs_tui.engine import costs, load_deck
-from bs_tui.engine.state import EXHAUSTED, REFRESHED
+from bs_tui.engine.model.state import EXHAUSTED, REFRESHED
 
 # ----------------------------------------------------------------------- helpers
 

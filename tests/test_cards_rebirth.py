@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from conftest import Kind, Script, bp, cid_of, f, logged, position, quoted, side
 
-from bs_tui.engine.effects import leave_field
+from bs_tui.engine.rules.effects import leave_field
 from bs_tui.engine.view import from_json, to_json, view_for
 
 
@@ -93,7 +93,7 @@ def test_rebirth_stops_when_the_back_face_lacks_its_cores() -> None:
 def test_deck_building_counts_both_faces_as_one_name(tmp_path) -> None:
     """000 ch.2 §7: a rebirth card's name is both faces together; three copies of it."""
     from bs_tui.engine import load_cards
-    from bs_tui.engine.decks import read_deck
+    from bs_tui.engine.data.decks import read_deck
 
     deck = tmp_path / "d.toml"
     deck.write_text('name = "T"\n[cards]\nB03 = 4\n' + "".join(f"R{n:02d} = 2\n" for n in range(1, 19)))

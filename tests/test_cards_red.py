@@ -12,7 +12,7 @@ from __future__ import annotations
 from conftest import Kind, Script, bp, cid_of, f, fv, label_index, logged, pay, place, position, quoted, side
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.state import EXHAUSTED, REFRESHED
+from bs_tui.engine.model.state import EXHAUSTED, REFRESHED
 
 DB = load_cards()
 

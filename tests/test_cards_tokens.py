@@ -6,8 +6,8 @@ from __future__ import annotations
 from conftest import Kind, Script, cid_of, f, logged, pay, place, position, quoted, side
 
 from bs_tui.engine import Game, load_cards
-from bs_tui.engine.decks import read_deck
-from bs_tui.engine.state import SOUL_TRASH
+from bs_tui.engine.data.decks import read_deck
+from bs_tui.engine.model.state import SOUL_TRASH
 
 TOKEN_TEXT = "Token: kept outside the deck; only effects put it onto the field, and it returns to the stock."
 

@@ -9,9 +9,9 @@ import pytest
 from conftest import Kind, Script, bp, cid_of, f, fv, logged, pay, place, position, quoted, side
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.cards import CardDB, card_from_table
-from bs_tui.engine.costs import reduced_cost
-from bs_tui.engine.state import EXHAUSTED, REFRESHED, SOUL_TRASH
+from bs_tui.engine.data.cards import CardDB, card_from_table
+from bs_tui.engine.model.state import EXHAUSTED, REFRESHED, SOUL_TRASH
+from bs_tui.engine.rules.costs import reduced_cost
 
 
 def opts(g, kind=None):

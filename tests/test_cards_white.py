@@ -12,8 +12,8 @@ import pytest
 from conftest import Kind, Script, bp, cid_of, f, ids, pay, place, position, side
 
 from bs_tui.engine import load_cards, load_deck
-from bs_tui.engine.cards import CardDB, card_from_table
-from bs_tui.engine.state import EXHAUSTED, REFRESHED
+from bs_tui.engine.data.cards import CardDB, card_from_table
+from bs_tui.engine.model.state import EXHAUSTED, REFRESHED
 
 # A purple effect for the Armor / Heavy Armor tests (no purple card is needed from the set).
 PURPLE_BOLT = {

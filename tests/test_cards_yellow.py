@@ -8,8 +8,8 @@ from __future__ import annotations
 from conftest import Kind, Script, cid_of, f, fv, ids, pay, place, position, side
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.state import EXHAUSTED, REFRESHED
-from bs_tui.engine.text import card_text
+from bs_tui.engine.data.text import card_text
+from bs_tui.engine.model.state import EXHAUSTED, REFRESHED
 
 DB = load_cards()
 

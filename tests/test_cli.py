@@ -12,8 +12,8 @@ import pytest
 from fuzzing import run_main
 
 from bs_tui.engine import load_cards, read_deck
-from bs_tui.engine.cards import COLOURS
-from bs_tui.engine.decks import shipped_decks
+from bs_tui.engine.data.cards import COLOURS
+from bs_tui.engine.data.decks import shipped_decks
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -78,7 +78,7 @@ def test_deck_below_forty_cards(tmp_path: Path):
 
 
 def test_at_most_one_kind_of_contract_card(tmp_path: Path):
-    from bs_tui.engine.cards import CardDB, card_from_table
+    from bs_tui.engine.data.cards import CardDB, card_from_table
 
     cards = dict(load_cards().cards)
     for i in (1, 2):
@@ -243,7 +243,7 @@ def test_an_internal_error_in_a_headless_command_is_one_line_and_exit_1(monkeypa
     def broken(card):
         raise RuntimeError(f"something broke\nin two lines {len(secret)}")
 
-    monkeypatch.setattr("bs_tui.engine.text.card_summary", broken)
+    monkeypatch.setattr("bs_tui.engine.data.text.card_summary", broken)
     code, out, err = run_main("cards", "list")
     assert code == 1 and out == ""
     assert err == "bs-tui: internal error: RuntimeError: something broke in two lines 1\n"

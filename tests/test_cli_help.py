@@ -13,8 +13,8 @@ from fuzzing import run_main
 
 from bs_tui import __version__
 from bs_tui.cli_args import DEFAULT_DECKS, MAX_NAME, build_parser
-from bs_tui.engine.cards import COLOURS, load_cards
-from bs_tui.engine.decks import load_deck, shipped_decks
+from bs_tui.engine.data.cards import COLOURS, load_cards
+from bs_tui.engine.data.decks import load_deck, shipped_decks
 
 
 @pytest.fixture(autouse=True)
@@ -109,7 +109,7 @@ def test_decks_lists_every_shipped_deck_with_its_colours_and_size():
 
 
 def test_decks_says_which_shipped_deck_is_broken(tmp_path, monkeypatch):
-    import bs_tui.engine.decks as decks
+    import bs_tui.engine.data.decks as decks
 
     good = shipped_decks()[0]
     (tmp_path / good.name).write_bytes(good.read_bytes())

@@ -22,10 +22,9 @@ from fuzzing import TIME_LIMIT, run, time_limit
 
 from bs_tui.agents import RandomAgent
 from bs_tui.engine import load_cards
-from bs_tui.engine.cards import DATA_DIR, CardDataError
-from bs_tui.engine.decks import MAX_COPIES, MIN_CARDS, shipped_decks
-from bs_tui.engine.positions import PositionError
-from bs_tui.engine.scenario import position_from_toml
+from bs_tui.engine.data.cards import DATA_DIR, CardDataError
+from bs_tui.engine.data.decks import MAX_COPIES, MIN_CARDS, shipped_decks
+from bs_tui.engine.positions import PositionError, position_from_toml
 from bs_tui.engine.view import view_for
 from bs_tui.files import printable
 from bs_tui.selfplay import invariant_problems

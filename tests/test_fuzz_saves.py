@@ -162,7 +162,9 @@ def _edit_json_line(rng: random.Random, data: bytes, i: int, change: Callable[[d
             change(rec)
         except (TypeError, KeyError, IndexError):  # an earlier mutation changed its shape
             return data
-        ls[i] = json.dumps(rec, ensure_ascii=rng.random() < 0.5).encode()
+        text = json.dumps(rec, ensure_ascii=rng.random() < 0.5)
+        # a lone surrogate from an earlier mutation can only be written escaped
+        ls[i] = text.encode("utf-8", "backslashreplace")
     return b"\n".join(ls)
 
 

@@ -14,9 +14,9 @@ from conftest import Kind, cid_of, position, side
 
 from bs_tui.agents import RandomAgent
 from bs_tui.engine import Game, load_cards, load_deck
-from bs_tui.engine.cards import CardDef
-from bs_tui.engine.costs import default_payment, default_placement
-from bs_tui.engine.state import LogEntry, log_entries
+from bs_tui.engine.data.cards import CardDef
+from bs_tui.engine.model.state import LogEntry, log_entries
+from bs_tui.engine.rules.costs import default_payment, default_placement
 from bs_tui.engine.view import SPECTATOR, CardView, FieldCardView, PlayerView, from_json, to_json, view_for
 
 DECKS = ("crimson_dawn", "verdant_tide", "twilight_ossuary", "ivory_bastion", "radiant_choir", "deepstone_siege")
@@ -65,7 +65,7 @@ def check_view(g: Game, seat: int) -> None:
     # only plain data: no game, no state object, no log chain
     for o in objs:
         assert isinstance(o, tuple | frozenset | CardDef | MappingProxyType) or type(o).__module__.startswith(
-            ("bs_tui.engine.view", "bs_tui.engine.decision", "types", "bs_tui.engine.cards")
+            ("bs_tui.engine.view", "bs_tui.engine.core.decision", "types", "bs_tui.engine.data.cards")
         ), f"a view reaches {type(o).__name__}"
         assert not isinstance(o, LogEntry | Game)
     hidden = hidden_of(g, seat)
@@ -121,7 +121,7 @@ def test_set_bursts_are_shown_to_both_at_the_end() -> None:
 def test_a_card_returned_to_hand_is_known_until_drawn_again() -> None:
     """003: a card seen going from the field to a hand is known to be there; once the hand
     is hidden again (a card set face down from it) that is only a guess."""
-    from bs_tui.engine.effects import leave_field
+    from bs_tui.engine.rules.effects import leave_field
 
     g = position(side(hand=["R07"]), side(field=[{"card": "G01", "cores": 1}], hand=["G10", "W11"]), turn=3)
     beetle = cid_of(g, 1, "field", "G01")

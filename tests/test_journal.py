@@ -20,7 +20,7 @@ import pytest
 
 from bs_tui.agents import RandomAgent
 from bs_tui.engine import Game, Kind, load_cards, load_deck
-from bs_tui.engine.decision import normalize
+from bs_tui.engine.core.decision import normalize
 from bs_tui.saves import (
     FORMAT_VERSION,
     Journal,

@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 from fuzzing import run_main as run
 
-from bs_tui.engine.positions import PositionError, read_position
-from bs_tui.engine.scenario import position_from_toml
-from bs_tui.engine.state import CORES_PER_PLAYER, SOUL_LIFE
+from bs_tui.engine.model.state import CORES_PER_PLAYER, SOUL_LIFE
+from bs_tui.engine.positions import PositionError, position_from_toml, read_position
 
 ROOT = Path(__file__).resolve().parents[1]
 FULL_BOARD = ROOT / "benchmarks" / "full_board.toml"

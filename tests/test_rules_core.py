@@ -15,10 +15,10 @@ import pytest
 from conftest import Kind, Script, cid_of, pay, place, position, side
 
 from bs_tui.engine import CardDB, Game, IllegalAnswer, load_cards, view_for
-from bs_tui.engine.cards import card_from_table
-from bs_tui.engine.costs import bp_of, level_of, match_reduction
-from bs_tui.engine.decision import CoreSource
-from bs_tui.engine.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH
+from bs_tui.engine.core.decision import CoreSource
+from bs_tui.engine.data.cards import card_from_table
+from bs_tui.engine.model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH
+from bs_tui.engine.rules.costs import bp_of, level_of, match_reduction
 
 # ----------------------------------------------------------------------- helpers
 

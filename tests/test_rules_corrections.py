@@ -7,7 +7,7 @@ import pytest
 from conftest import Kind, Script, cid_of, position, side
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.cards import CardDB, card_from_table
+from bs_tui.engine.data.cards import CardDB, card_from_table
 
 
 @pytest.fixture(scope="module")

@@ -17,9 +17,9 @@ import pytest
 from conftest import Kind, Script, cid_of, pay, place, position, side
 
 from bs_tui.engine import costs, load_cards
-from bs_tui.engine.cards import CardDB, card_from_table
-from bs_tui.engine.decision import IllegalAnswer
-from bs_tui.engine.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_LIFE
+from bs_tui.engine.core.decision import IllegalAnswer
+from bs_tui.engine.data.cards import CardDB, card_from_table
+from bs_tui.engine.model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_LIFE
 from bs_tui.engine.view import view_for
 
 # ----------------------------------------------------------------------- test-only cards

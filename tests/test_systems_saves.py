@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bs_tui.engine.state import log_entries
+from bs_tui.engine.model.state import log_entries
 from bs_tui.saves import load_game, replay
 from bs_tui.selfplay import selfplay
 

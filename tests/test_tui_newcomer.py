@@ -537,7 +537,7 @@ def test_every_decision_of_real_games_has_words():
     option is left as a bare tuple."""
     from bs_tui.agents import RandomAgent
     from bs_tui.engine import Game, load_cards, load_deck
-    from bs_tui.engine.decks import shipped_decks
+    from bs_tui.engine.data.decks import shipped_decks
     from bs_tui.engine.view import view_for
     from bs_tui.tui.labels import (
         allocation_choices,

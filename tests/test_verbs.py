@@ -7,9 +7,9 @@ import pytest
 from conftest import Kind, Script, cid_of, pay, place, position, side
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.cards import CardDataError, CardDB, card_from_table
-from bs_tui.engine.state import EXHAUSTED, HEAVY, REFRESHED
-from bs_tui.engine.text import card_text
+from bs_tui.engine.data.cards import CardDataError, CardDB, card_from_table
+from bs_tui.engine.data.text import card_text
+from bs_tui.engine.model.state import EXHAUSTED, HEAVY, REFRESHED
 
 EXTRA = [
     {

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bs_tui.engine import Decision, Kind, PlayerView
-from bs_tui.engine.costs import default_payment, default_placement
+from bs_tui.engine.rules.costs import default_payment, default_placement
 
 
 class GreedyAgent:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bs_tui.engine import Decision
-from bs_tui.engine.allocation import sample_allocation
+from bs_tui.engine.core.allocation import sample_allocation
 
 
 class RandomAgent:

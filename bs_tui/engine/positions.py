@@ -20,8 +20,10 @@ from bs_tui.files import POSITION_LIMIT, FileProblem, load_toml, printable
 from bs_tui.toml_lines import describe as _quote
 from bs_tui.toml_lines import line_of, toml_lines
 
-from .cards import CardDB, CardDef, load_cards
-from .state import CORES_PER_PLAYER
+from .data.cards import CardDB, CardDef, load_cards
+from .model.game import Game
+from .model.state import CORES_PER_PLAYER
+from .scenario import position, side
 
 TOP_KEYS = ("active", "turn", "step", "seed", "player")
 PLAYER_KEYS = ("hand", "deck", "field", "trash", "life", "reserve", "trash_cores", "soul", "burst", "mirage")
@@ -150,8 +152,6 @@ class _Checker:
         return (dict(entry) if ok else None), cores, soul
 
     def player(self, raw: Any, at: Where, n: int) -> Any:
-        from .scenario import side
-
         who = f"player {n + 1}"
         if not isinstance(raw, dict):
             self.add(at, f"{who} must be a table ([[player]])")
@@ -269,3 +269,11 @@ def read_position(path: Path | str, db: CardDB | None = None) -> Position:
     except FileProblem as e:
         raise PositionError([str(e)]) from None
     return check_position(raw, where, text, db)
+
+
+def position_from_toml(path: Path | str, db: CardDB | None = None) -> Game:
+    """A game from a position file, checked completely first (see `positions`): raises
+    PositionError (a ValueError) listing every problem as `FILE:LINE: problem`."""
+    db = db or load_cards()
+    pos = read_position(path, db)
+    return position(pos.sides[0], pos.sides[1], pos.active, pos.turn, pos.step, pos.seed, db)

@@ -2,7 +2,7 @@
 
 `position()` builds a game with given hands, fields and cores and stops at the
 active player's Main Step (or Attack Step) decision. A position can also be read
-from a TOML file with `position_from_toml`::
+from a TOML file with `positions.position_from_toml`::
 
     active = 0
     turn = 3
@@ -25,12 +25,12 @@ checked completely before a game starts (`positions.read_position`; `bs-tui posi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from .cards import CardDB, load_cards
-from .game import Game
-from .state import (
+from .core.registry import STOCKS
+from .data.cards import CardDB, load_cards
+from .model.game import Game
+from .model.state import (
     CORES_PER_PLAYER,
     EXHAUSTED,
     HEAVY,
@@ -148,11 +148,9 @@ def position(
                 field_cards[bid] = FieldCard(bid, field_cards[cid].state, 0, 0, host=cid, top=bid)
                 field_cards[cid].brave = bid
         # the token stock, as Game.new makes it: the tokens this side's cards can bring in
-        from .tokens import STOCK, tokens_named
-
         mine = [d.id for d, o in zip(defs, owner, strict=True) if o == p]
-        for token_id in tokens_named(mine, db):
-            for _ in range(STOCK):
+        for stock in STOCKS:
+            for token_id in stock(mine, db):
                 pl.tokens.append(len(defs))
                 defs.append(db[token_id])
                 owner.append(p)
@@ -174,16 +172,6 @@ def position(
     g.cores_moved = True  # check the position once: depletion, brave conditions
     g.run()
     return g
-
-
-def position_from_toml(path: Path | str, db: CardDB | None = None) -> Game:
-    """A game from a position file, checked completely first (see `positions`): raises
-    PositionError (a ValueError) listing every problem as `FILE:LINE: problem`."""
-    from .positions import read_position
-
-    db = db or load_cards()
-    pos = read_position(path, db)
-    return position(pos.sides[0], pos.sides[1], pos.active, pos.turn, pos.step, pos.seed, db)
 
 
 def cid_of(g: Game, player: int, zone: str, card_id: str, nth: int = 0) -> int:

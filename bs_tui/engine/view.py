@@ -20,12 +20,12 @@ from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import Any
 
-from . import costs
-from .cards import CardDB, CardDef, load_cards
-from .decision import Allocation, CoreSource, Decision, Kind
-from .game import Game
-from .predicates import levelled
-from .state import SOUL_PLACES, STATE_NAMES, LogChain
+from .core.decision import Allocation, CoreSource, Decision, Kind
+from .data.cards import CardDB, CardDef, load_cards
+from .model.game import Game
+from .model.predicates import levelled
+from .model.state import SOUL_PLACES, STATE_NAMES, LogChain
+from .rules import costs
 
 SPECTATOR = -1
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import bs_tui
 from bs_tui.engine import CardDB, load_cards
-from bs_tui.engine.game import RULES_VERSION
+from bs_tui.engine.model.game import RULES_VERSION
 from bs_tui.files import SAVE_LIMIT, FileProblem, load_json, read_bytes
 
 from .errors import JournalError, shown, where

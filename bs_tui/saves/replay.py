@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from bs_tui.engine import CardDB, Game, IllegalAnswer, load_cards
-from bs_tui.engine.decision import normalize
+from bs_tui.engine.core.decision import normalize
 
 from .errors import JournalError, shown
 from .format import HUMAN, clean

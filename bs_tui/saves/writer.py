@@ -18,10 +18,10 @@ from typing import Any
 
 import bs_tui
 from bs_tui.engine import CardDB, Deck, DeckError, Game, load_cards, load_deck
-from bs_tui.engine.decision import normalize
-from bs_tui.engine.decks import read_deck, shipped_decks
-from bs_tui.engine.game import RULES_VERSION
-from bs_tui.engine.rng import MASK
+from bs_tui.engine.core.decision import normalize
+from bs_tui.engine.core.rng import MASK
+from bs_tui.engine.data.decks import read_deck, shipped_decks
+from bs_tui.engine.model.game import RULES_VERSION
 
 from .errors import JournalError, SaveWriteError, shown
 from .format import FORMAT, FORMAT_VERSION, HASH_EVERY, encode

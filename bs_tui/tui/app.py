@@ -711,7 +711,7 @@ SWITCH_OFF = "(Settings, the , key: switch this question off.)"
 def position_table(path: str, hotseat: bool = False) -> Table:
     """A table from a position file (see `bs_tui.engine.scenario`); ValueError naming
     the file when it is not a position a game can start from."""
-    from bs_tui.engine.scenario import position_from_toml
+    from bs_tui.engine.positions import position_from_toml
 
     g = position_from_toml(path)  # PositionError (a ValueError): every problem as FILE:LINE: problem
     d = g.decision  # checked again here: a wrong seat must never reach the table

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from bs_tui.engine.cards import CardDef
-from bs_tui.engine.text import card_text
+from bs_tui.engine.data.cards import CardDef
+from bs_tui.engine.data.text import card_text
 from bs_tui.engine.view import CardView, FieldCardView, SideView
 
 from .glossary import keywords_of

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bs_tui.engine.cards import CardDef
+from bs_tui.engine.data.cards import CardDef
 
 
 @dataclass(frozen=True, slots=True)

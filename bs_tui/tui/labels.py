@@ -9,11 +9,11 @@ from typing import Any
 from rich.text import Text
 
 from bs_tui.engine import Decision, Kind, PlayerView
-from bs_tui.engine.cards import CardDef
-from bs_tui.engine.costs import default_payment, default_placement
-from bs_tui.engine.decision import Allocation
-from bs_tui.engine.flow import STEP_NAMES
-from bs_tui.engine.text import level_tag
+from bs_tui.engine.core.decision import Allocation
+from bs_tui.engine.data.cards import CardDef
+from bs_tui.engine.data.text import level_tag
+from bs_tui.engine.rules.costs import default_payment, default_placement
+from bs_tui.engine.rules.flow import STEP_NAMES
 from bs_tui.engine.view import CardView, FieldCardView
 
 from .cardlines import (

@@ -16,8 +16,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from bs_tui.engine import Decision, Kind, PlayerView
-from bs_tui.engine.cards import CardDef
-from bs_tui.engine.costs import default_payment, default_placement
+from bs_tui.engine.data.cards import CardDef
+from bs_tui.engine.rules.costs import default_payment, default_placement
 
 from ..labels import hand_card
 

@@ -9,7 +9,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from bs_tui.engine.cards import CardDef
+from bs_tui.engine.data.cards import CardDef
 from bs_tui.engine.view import FieldCardView
 
 from ..cardlines import card_detail

@@ -26,7 +26,7 @@ class DeckChoice:
 
 def shipped_choices() -> list[DeckChoice]:
     from bs_tui.engine import load_cards
-    from bs_tui.engine.decks import read_deck, shipped_decks
+    from bs_tui.engine.data.decks import read_deck, shipped_decks
 
     db = load_cards()
     out = []

@@ -12,7 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from bs_tui.engine import PlayerView
-from bs_tui.engine.cards import CardDef
+from bs_tui.engine.data.cards import CardDef
 
 from ..cardlines import card_detail, cards_text, colour_letters, colour_style, cores_text
 from ..widgets.key_bar import KeyBar

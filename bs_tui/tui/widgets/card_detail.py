@@ -14,7 +14,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
 
-from bs_tui.engine.cards import CardDef
+from bs_tui.engine.data.cards import CardDef
 from bs_tui.engine.view import FieldCardView
 
 from ..cardlines import card_detail

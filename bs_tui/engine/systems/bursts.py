@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs
-from .decision import Decision, Kind
-from .game import Game, op
+from ..core.decision import Decision, Kind
+from ..core.machine import op
+from ..core.registry import EVENTS, MAIN_ACTIONS, MAIN_OPTIONS
+from ..data.text import effect_text
+from ..model.game import Game
+from ..rules import costs
+from ..rules.effects import begin_effect
 
 
 def burst_event(g: Game, player: int, condition: str) -> None:
@@ -137,8 +141,6 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
         g.tasks.append(("burst_check", rest))
     if cid not in g.players[player].burst:
         return
-    from .text import effect_text
-
     eff = g.defs[cid].burst
     if not matched or eff is None:
         g.ask(
@@ -176,8 +178,6 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
 
 @op("burst_answer")
 def burst_answer(g: Game, answer: bool, cid: int) -> None:
-    from .effects import begin_effect
-
     player = g.static.owner[cid]
     if not answer:
         g.say(f"{g.name(player)} keeps the burst set.", player, "")
@@ -225,3 +225,12 @@ def burst_done(g: Game, cid: int) -> None:
         p.burst.remove(cid)
         p.trash.append(cid)
         g.say(f"{g.card_name(cid)} goes to the trash.")
+
+
+def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:
+    g.push(answer)
+
+
+EVENTS.append(burst_event)
+MAIN_OPTIONS.append(burst_options)
+MAIN_ACTIONS["set_burst"] = MAIN_ACTIONS["set_mirage"] = _push_answer

@@ -8,15 +8,18 @@ even in the middle of a flash window or a payment.
 
 from __future__ import annotations
 
-import hashlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
 
-from .cards import CardDB, CardDef, load_cards
-from .decision import Decision, IllegalAnswer, Kind, normalize
-from .rng import below, seed_state, shuffle
+from ..core.allocation import enumerate_allocation
+from ..core.decision import Decision, IllegalAnswer, Kind, normalize
+from ..core.hashing import digest
+from ..core.machine import OPS, SETTLE, Pending, check_sources, is_option, op, short
+from ..core.registry import STOCKS
+from ..core.rng import below, seed_state, shuffle
+from ..data.cards import CardDB, CardDef, load_cards
 from .state import (
     SOUL_RESERVE,
     Battle,
@@ -32,27 +35,9 @@ from .state import (
 # Which rules a game was played by: a save played by other rules cannot be replayed (its
 # answers would mean other things), so the save header records it. Raise it whenever a
 # change makes the same seed and answers give another game.
-RULES_VERSION = 2
+RULES_VERSION = 3
 
-OPS: dict[str, Callable[..., None]] = {}
 _ID_STREAM = 0x1D5EED
-
-
-def op(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    """Register a task handler. Tasks are tuples (name, *args)."""
-
-    def deco(fn: Callable[..., None]) -> Callable[..., None]:
-        OPS[name] = fn
-        return fn
-
-    return deco
-
-
-@dataclass(slots=True)
-class Pending:
-    decision: Decision
-    cont: str
-    args: tuple[Any, ...]
 
 
 @dataclass(slots=True)
@@ -125,12 +110,10 @@ class Game:
             owner[cid] = p
             ids[p].append(cid)
         players = [Player(deck=ids[p], hand=[], field=[], trash=[], burst=[], removed=[]) for p in (0, 1)]
-        from .tokens import STOCK, tokens_named
-
         for p, deck in enumerate((deck1, deck2)):
-            # the token stock: the tokens the deck's cards can bring in (000 ch.2 §9)
-            for token_id in tokens_named(deck, db):
-                for _ in range(STOCK):
+            # the token stock: cards the deck's cards can bring in from outside it (000 ch.2 §9)
+            for stock in STOCKS:
+                for token_id in stock(deck, db):
                     players[p].tokens.append(len(defs))
                     defs.append(db[token_id])
                     owner.append(p)
@@ -274,8 +257,39 @@ class Game:
             self.static.decks,
         )
 
+    def game_key(self) -> tuple[Any, ...]:
+        """The game as it stands, without the engine's own bookkeeping: the cards and
+        cores everywhere (deck order and the seed's stream included), the turn and step,
+        what lasts (modifiers, forbids, once-per-turn uses), who knows which hidden card,
+        and the decision asked now as its player, kind and options. Not the task stack,
+        handler names or log wording, so reorganising the code leaves it unchanged; a
+        change of rules is told by `RULES_VERSION` instead."""
+        p = self.pending
+        d = p.decision if p else None
+        return (
+            tuple(pl.key() for pl in self.players),
+            tuple(sorted(v.key() + (v.leaving,) for v in self.field.values())),
+            self.rng,
+            self.turn,
+            self.active,
+            self.first,
+            self.step,
+            (d.player, str(d.kind), d.options, d.allocation) if d else None,
+            tuple((m.cid, m.kind, m.amount, m.duration) for m in self.mods),
+            (self.battle.attacker, self.battle.attacking_player, self.battle.blocker, self.battle.blocked)
+            if self.battle
+            else None,
+            self.winner,
+            tuple(sorted(self.once_used)),
+            tuple(self.forbids),
+            tuple(sorted(self.known)),
+            tuple(sorted(self.flipped)),
+            self.static.decks,
+        )
+
     def state_hash(self) -> str:
-        return hashlib.blake2b(repr(self.state_key()).encode(), digest_size=16).hexdigest()
+        """A digest of `game_key`: saves check their replay against it."""
+        return digest(self.game_key())
 
     # ----------------------------------------------------------------- the loop
     def push(self, *tasks: tuple[Any, ...]) -> None:
@@ -302,8 +316,7 @@ class Game:
 
     def run(self) -> None:
         """Run tasks until a decision is pending or the game is over."""
-        from .effects import check_depletion, flush
-
+        check_depletion, flush = SETTLE.check_depletion, SETTLE.flush
         tasks = self.tasks
         while self.pending is None and self.winner < 0:
             if self.cores_moved:
@@ -327,7 +340,7 @@ class Game:
         pending = self.pending
         d = pending.decision
         if d.allocation is None and not is_option(d.options, answer):
-            raise IllegalAnswer(f"{_short(answer)} is not one of the options for {d.kind}: {d.options!r}")
+            raise IllegalAnswer(f"{short(answer)} is not one of the options for {d.kind}: {d.options!r}")
         if d.allocation is not None:
             # allocation answers are checked by their continuation as it applies them; a
             # copy taken before puts everything back when one is refused
@@ -341,7 +354,7 @@ class Game:
                 if isinstance(e, IllegalAnswer):
                     raise
                 # a malformed answer of any type is refused like an illegal one
-                raise IllegalAnswer(f"{_short(answer)} is not a well-formed answer to {d.kind}") from None
+                raise IllegalAnswer(f"{short(answer)} is not a well-formed answer to {d.kind}") from None
         else:
             self.pending = None
             OPS[pending.cont](self, answer, *pending.args)
@@ -354,8 +367,6 @@ class Game:
 
     def legal_answers(self) -> Iterator[Any]:
         """Every legal answer to the pending decision (allocations enumerated in full)."""
-        from .allocation import enumerate_allocation
-
         d = self.decision
         if d is None:
             return
@@ -364,52 +375,5 @@ class Game:
         else:
             yield from enumerate_allocation(self, d)
 
-
-def is_option(options: tuple[Any, ...], answer: Any) -> bool:
-    """`answer` is one of `options`, compared as written too, so 1.0 or True is not taken
-    for the option 1 (and no answer of an odd type can break the comparison)."""
-    try:
-        return repr(options[options.index(answer)]) == repr(answer)
-    except Exception:  # not there (ValueError), or an answer whose comparison fails
-        return False
-
-
-def _short(answer: Any) -> str:
-    try:
-        text = repr(answer)
-    except Exception:
-        text = f"<{type(answer).__name__}>"
-    return text if len(text) <= 80 else text[:77] + "..."
-
-
-def check_sources(d: Decision, answer: Any) -> None:
-    """A payment or placement may take cores only from the sources the decision offers
-    (Swift: the reserve; Awaken: your other field cards), and cancel only if it may."""
-    a = d.allocation
-    assert a is not None
-    if answer == ("cancel",):
-        if not a.cancellable:
-            raise IllegalAnswer("this cannot be cancelled")
-        return
-    if d.kind == Kind.MOVE_CORES or not (isinstance(answer, tuple) and len(answer) == 3):
-        return
-    offered = {s.source: s.cores for s in a.sources}
-    pairs = answer[1] if isinstance(answer[1], tuple) else ()
-    for pair in pairs:
-        if isinstance(pair, tuple) and len(pair) == 2:
-            src, n = pair
-            if src not in offered:
-                raise IllegalAnswer(f"cores cannot come from {src!r} here")
-            if isinstance(n, int) and n > offered[src]:
-                raise IllegalAnswer(f"only {offered[src]} core(s) there, not {n}")
-    if answer[2] is True and not any(s.soul for s in a.sources):
-        raise IllegalAnswer("the Soul Core cannot be used here")
-
-
-def _setup_names() -> None:  # keep the import of flow/effects modules here: they register OPS
-    from . import advent, count, effects, flow, open_area, rebirth, tokens, ultimates  # noqa: F401
-
-
-_setup_names()
 
 __all__ = ["Game", "Pending", "op", "OPS", "IllegalAnswer", "Kind", "SOUL_RESERVE", "load_cards"]

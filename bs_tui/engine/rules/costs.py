@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import CardDef
-from .decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
-from .state import SOUL_RESERVE, SOUL_TRASH
+from ..core.decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
+from ..data.cards import CardDef
+from ..model.state import SOUL_RESERVE, SOUL_TRASH
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..model.game import Game
 
 # Kinds of field card that hold cores in the main step.
 CORE_HOLDERS = ("spirit", "ultimate", "brave", "nexus")

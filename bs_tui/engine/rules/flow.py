@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.decision import Allocation, Decision, Kind
+from ..core.machine import op
+from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, SUMMON_RULES
+from ..data.cards import CardDef
+from ..model.game import Game
+from ..model.predicates import fights
+from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Battle, FieldCard
 from . import costs
-from .advent import advent_options
-from .braves import brave_options, fuse, hosts_for
-from .bursts import burst_event, burst_options
-from .decision import Allocation, Decision, IllegalAnswer, Kind
-from .effects import collect, destroy, draw, on_field
-from .game import Game, op
+from .effects import announce, collect, destroy, draw, on_field
 from .keywords import can_attack, can_block, keyword, not_ready, swift_sources
-from .predicates import fights
-from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, FieldCard
-from .ultimates import summon_blocked
 
 STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
 STEP_NAMES = {
@@ -159,6 +158,15 @@ def main_step(g: Game) -> None:
     g.push(("main_prompt",))
 
 
+def summon_blocked(g: Game, player: int, d: CardDef) -> str:
+    """Why the rule systems forbid summoning `d` now (a summon condition), or ""."""
+    for rule in SUMMON_RULES:
+        why = rule(g, player, d)
+        if why:
+            return why
+    return ""
+
+
 def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> tuple[Any, ...]:
     """The actions of the Main Step. With `unavailable`, it also collects (action, reason)
     for the hand cards that cannot be played now, in a player's words."""
@@ -176,18 +184,13 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
         cost = costs.reduced_cost(g, player, d, symbols)
         n = len(opts)
         if d.kind in ("spirit", "brave", "ultimate"):
-            blocked = summon_blocked(g, player, d) if d.summon_count else ""
+            blocked = summon_blocked(g, player, d)
             if blocked:
                 if unavailable is not None:
                     unavailable.append((("summon", cid), blocked))
                 continue
             if cost + d.lv1_cores <= avail:
                 opts.append(("summon", cid))
-            if d.kind == "brave":
-                # the spirit it braves to must keep its Lv1 cores through the payment
-                opts.extend(
-                    ("summon_braved", cid, h) for h in hosts_for(g, cid, player) if cost <= avail - g.defs[h].lv1_cores
-                )
             if unavailable is not None and len(opts) == n:
                 need = f"{cost} + {d.lv1_cores} for Lv1" if d.lv1_cores else str(cost)
                 unavailable.append((("summon", cid), f"costs {need}; you can pay {avail}"))
@@ -205,14 +208,32 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 opts.append(("magic", cid, "main"))
             if d.effects_for("flash"):
                 opts.append(("magic", cid, "flash"))
-    opts.extend(burst_options(g, player, unavailable))
-    opts.extend(brave_options(g, player))
-    if g.static.advent:
-        opts.extend(advent_options(g, player, "main"))
+    extra = [o for system in MAIN_OPTIONS for o in system(g, player, unavailable)]
+    if extra:
+        opts = beside_their_cards(opts, extra)
     if costs.holders(g, player) and (avail > 0):
         opts.append(("move_cores",))
     opts.append(("end",))
     return tuple(opts)
+
+
+def beside_their_cards(opts: list[Any], extra: list[Any]) -> list[Any]:
+    """The rule systems' actions, each after the last action of the same hand card (a
+    brave's braved summon beside its summon) or at the end."""
+    last = {o[1]: i for i, o in enumerate(opts)}
+    after: dict[int, list[Any]] = {}
+    tail = []
+    for o in extra:
+        if len(o) > 1 and o[1] in last:
+            after.setdefault(last[o[1]], []).append(o)
+        else:
+            tail.append(o)
+    out = []
+    for i, o in enumerate(opts):
+        out.append(o)
+        out.extend(after.get(i, ()))
+    out.extend(tail)
+    return out
 
 
 @op("main_prompt")
@@ -240,10 +261,8 @@ def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
     g.push(("main_prompt",))
     if what in ("summon", "deploy"):
         g.push(("summon", answer[1]))
-    elif what == "summon_braved":
-        g.push(("summon_braved", answer[1], answer[2]))
-    elif what in ("fuse", "swap", "separate", "set_burst", "set_mirage", "advent"):
-        g.push(answer)
+    elif what in MAIN_ACTIONS:
+        MAIN_ACTIONS[what](g, answer)
     elif what == "magic":
         g.push(("use_magic", answer[1], answer[2]))
     elif what == "move_cores":
@@ -355,38 +374,7 @@ def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
 def entered(g: Game, cid: int) -> None:
     collect(g, "summoned", cid)
     if fights(g, cid) and g.defs[cid].kind != "brave":
-        burst_event(g, 1 - g.static.owner[cid], "opponent_summons")
-
-
-@op("summon_braved")
-def summon_braved(g: Game, cid: int, host: int) -> None:
-    """A brave summoned straight onto a spirit: pay, then it is braved (no cores placed)."""
-    player = g.static.owner[cid]
-    d = g.defs[cid]
-    amount = costs.reduced_cost(g, player, d)
-    if amount == 0:
-        g.push(("braved_paid", ("pay", (), False), cid, host, 0))
-        return
-    prompt = f"Pay {costs.cores(amount)} to summon {d.name} braved to {g.card_name(host)}."
-    sources = costs.sources_keeping(g, player, host)
-    g.ask(costs.pay_decision(g, player, cid, amount, prompt, sources), "braved_paid", cid, host, amount)
-
-
-@op("braved_paid")
-def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
-    player = g.static.owner[cid]
-    if answer == ("cancel",):
-        g.say(f"{g.name(player)} changes their mind.", player)
-        return
-    if amount:
-        costs.pay(g, player, answer, amount)
-    if costs.cores_on(g, host) < g.defs[host].lv1_cores:
-        # refused on the trial copy, so nothing changes (Q&A 费用 A2)
-        raise IllegalAnswer(f"that payment leaves {g.card_name(host)} depleted: nothing to brave to")
-    g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {costs.cores(amount)}.")
-    enter_field(g, cid)
-    fuse(g, cid, host)
-    g.push(("entered", cid))
+        announce(g, 1 - g.static.owner[cid], "opponent_summons")
 
 
 @op("use_magic")
@@ -471,14 +459,12 @@ def attack_answer(g: Game, answer: tuple[Any, ...]) -> None:
 
 @op("declare_attack")
 def declare_attack(g: Game, cid: int) -> None:
-    from .state import Battle
-
     g.step = "battle"
     g.battle = Battle(cid, g.active)
     g.field[cid].state = EXHAUSTED
     g.say(f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "attacks", cid)
-    burst_event(g, 1 - g.active, "opponent_attacks")
+    announce(g, 1 - g.active, "opponent_attacks")
 
 
 def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) -> tuple[Any, ...]:
@@ -512,8 +498,8 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
             opts.append(("magic", cid))
         elif unavailable is not None:
             unavailable.append((("magic", cid), f"costs {cost}; you can pay {avail}"))
-    if g.static.advent:
-        opts.extend(advent_options(g, player, "flash"))
+    for system in FLASH_OPTIONS:
+        opts.extend(system(g, player, unavailable))
     if not opts:
         return ()
     opts.append(("pass",))
@@ -561,8 +547,8 @@ def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, o
     if answer[0] == "swift":
         g.push(("swift_summon", answer[1], (priority, passes)))
         return
-    if answer[0] == "advent":
-        g.push(("advent", answer[1], answer[2]), ("flash", 1 - priority, 0))  # then the other may respond
+    if answer[0] in FLASH_ACTIONS:
+        FLASH_ACTIONS[answer[0]](g, answer, priority, passes)
         return
     g.push(("use_magic", answer[1], "flash", (priority, passes)))
 

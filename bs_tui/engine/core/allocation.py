@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .decision import Decision, Kind
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 def _splits(caps: list[int], total: int) -> Iterator[tuple[int, ...]]:
@@ -26,7 +23,7 @@ def _splits(caps: list[int], total: int) -> Iterator[tuple[int, ...]]:
             yield (n, *tail)
 
 
-def enumerate_allocation(g: Game | None, d: Decision) -> Iterator[Any]:
+def enumerate_allocation(g: Any, d: Decision) -> Iterator[Any]:
     a = d.allocation
     assert a is not None
     srcs = [s.source for s in a.sources]

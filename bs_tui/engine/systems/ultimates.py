@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs
-from .cards import CardDef, Step
-from .decision import Decision, Kind
-from .effects import Trigger, this_card
-from .game import Game, op
-from .state import SOUL_TRASH
-from .text import lower_first, steps_text
-from .verbs import VERBS, Path, Verb, run_steps
+from ..core.decision import Decision, Kind
+from ..core.machine import op
+from ..core.registry import SUMMON_RULES, verb
+from ..data.cards import CardDef, Step
+from ..data.text import lower_first, steps_text
+from ..model.game import Game
+from ..model.state import SOUL_TRASH
+from ..rules import costs
+from ..rules.effects import Trigger, this_card
+from ..rules.verbs import Path, Verb, run_steps
 
 
 def summon_blocked(g: Game, player: int, d: CardDef) -> str:
@@ -117,4 +119,7 @@ def soul_drive_answer(g: Game, answer: bool, trig: Trigger, path: Path) -> None:
 
 
 for _verb in (UTrigger(), SoulDrive()):
-    VERBS[_verb.name] = _verb
+    verb(_verb)
+
+
+SUMMON_RULES.append(summon_blocked)

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs
-from .cards import Step
+from ..core.registry import verb
+from ..data.cards import Step
+from ..model.game import Game
+from ..model.predicates import fights, levelled
+from ..rules import costs
+from ..rules.effects import Trigger, collect, this_card
+from ..rules.verbs import Path, Verb
 from .count import count_change
-from .effects import Trigger, collect, this_card
-from .game import Game
-from .predicates import fights, levelled
-from .verbs import VERBS, Path, Verb
 
 
 class Flip(Verb):
@@ -96,4 +97,4 @@ def flip(g: Game, oid: int, cores: int, count: int) -> None:
     collect(g, "reborn", oid)  # ⑤
 
 
-VERBS[Flip.name] = Flip()
+verb(Flip())

@@ -14,13 +14,17 @@ from abc import ABC, abstractmethod
 from itertools import combinations
 from typing import Any
 
+from ..core.decision import Decision, Kind
+from ..core.machine import op
+from ..core.registry import VERBS, verb
+from ..data.cards import CardDataError, Step
+from ..data.text import step_text, steps_text
+from ..model.game import Game
+from ..model.predicates import counts_as
+from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
 from . import costs
-from .cards import CardDataError, Step
-from .decision import Decision, Kind
-from .effects import Trigger, destroy, draw, leave_field, on_field, this_card
-from .game import Game, op
-from .predicates import counts_as
-from .state import EXHAUSTED, HEAVY, REFRESHED, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH, Mod
+from .effects import Trigger, destroy, draw, leave_field, on_field, step_at, this_card
+from .keywords import discard_deck, seal, seal_depletes, unaffected
 
 TARGETS = (
     "this",
@@ -46,8 +50,6 @@ Path = tuple[Any, ...]
 
 def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     """The cards a step may choose, never cards unaffected by it (Armor, Heavy Armor)."""
-    from .keywords import unaffected
-
     src, _, ctrl, event = trig
     t = s.get("target", "opponent_spirit")
     if t == "this":
@@ -98,8 +100,6 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
 
 def run_steps(g: Game, trig: Trigger, path: Path, key: str) -> None:
     """Schedule the steps held under `key` by the step at `path`, in order."""
-    from .effects import step_at
-
     inner = step_at(g, trig, path).get(key)
     g.push(*[("step", trig, (*path, key, j)) for j in range(len(inner))])
 
@@ -187,8 +187,6 @@ class Targeted(Verb):
             return
         sizes = range(0, k + 1) if up_to else (k,)
         options = tuple(c for n in sizes for c in combinations(cands, n))
-        from .text import step_text
-
         g.ask(
             Decision(
                 trig[2],
@@ -390,8 +388,6 @@ class VoidCores(Verb):
 
 @op("void_cores_target")
 def void_cores_target(g: Game, answer: tuple[int, ...], trig: Trigger, path: Path) -> None:
-    from .effects import step_at
-
     VERBS["void_cores"].move(g, trig, step_at(g, trig, path), "card", answer[0])
 
 
@@ -474,8 +470,6 @@ def soul_choice(g: Game, answer: str, cid: int, n: int, to: str) -> None:
 
 @op("remove_rest")
 def remove_rest(g: Game, trig: Trigger, path: Path, rest: tuple[int, ...]) -> None:
-    from .effects import step_at
-
     s = step_at(g, trig, path)
     VERBS["remove_cores"].apply(g, trig, s, rest, path)
 
@@ -491,19 +485,6 @@ class DiscardDeck(Verb):
         discard_deck(g, who, s.get("n"))
 
 
-def discard_deck(g: Game, who: int, n: int) -> None:
-    p = g.players[who]
-    names = []
-    for _ in range(n):
-        if not p.deck:
-            break
-        cid = p.deck.pop()
-        p.trash.append(cid)
-        names.append(g.card_name(cid))
-    shown = ", ".join(names) if names else "nothing (the deck is empty)"
-    g.say(f"{g.name(who)} discards from the top of the deck: {shown}.")
-
-
 class Seal(Verb):
     """Seal (封印): your Soul Core to your life, from the reserve or a field card."""
 
@@ -511,30 +492,10 @@ class Seal(Verb):
     params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        return costs.soul_movable(g, trig[2]) and not _seal_depletes(g, trig[2], this_card(g, trig))
+        return costs.soul_movable(g, trig[2]) and not seal_depletes(g, trig[2], this_card(g, trig))
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         seal(g, trig[2], this_card(g, trig))
-
-
-def _seal_depletes(g: Game, player: int, source: int) -> bool:
-    """Q&A 灵魂晶核 A4: an effect that would deplete its own spirit by moving that spirit's
-    Soul Core cannot be used."""
-    p = g.players[player]
-    return p.soul == source and costs.cores_on(g, source) - 1 < g.defs[source].lv1_cores
-
-
-def seal(g: Game, player: int, source: int = -1) -> None:
-    p = g.players[player]
-    if not costs.soul_movable(g, player):
-        g.say(f"{g.name(player)}'s Soul Core cannot be sealed from where it is.")
-        return
-    if source >= 0 and _seal_depletes(g, player, source):
-        g.say(f"Sealing would leave {g.card_name(source)} with too few cores: the Soul Core stays (Q&A A4).")
-        return
-    p.soul = SOUL_LIFE
-    g.cores_moved = True
-    g.say(f"{g.name(player)} seals: the Soul Core goes to life ({p.life_total}).")
 
 
 class Silence(Verb):
@@ -580,8 +541,6 @@ class By(Verb):
     strict = True
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        from .text import steps_text
-
         can_pay = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("cost"))
         can_do = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("do"))
         if not can_pay or (self.strict and not can_do):
@@ -614,8 +573,6 @@ def by_answer(g: Game, answer: bool, trig: Trigger, path: Path) -> None:
     if not answer:
         g.say(f"{g.name(trig[2])} does not.")
         return
-    from .effects import step_at
-
     s = step_at(g, trig, path)
     g.push(
         *[("step", trig, (*path, "cost", j)) for j in range(len(s.get("cost")))],
@@ -689,8 +646,6 @@ class Recover(Verb):
                 if key not in seen:
                     seen.add(key)
                     options.append(combo)
-        from .text import step_text
-
         g.ask(
             Decision(
                 trig[2],
@@ -714,27 +669,25 @@ class Recover(Verb):
                 g.say(f"{g.name(trig[2])} returns {g.card_name(cid)} from the trash to the hand.")
 
 
-VERBS: dict[str, Any] = {
-    v.name: v
-    for v in (
-        Draw(),
-        Destroy(),
-        BP(),
-        Exhaust(),
-        HeavyExhaust(),
-        Refresh(),
-        ReturnToHand(),
-        ReturnToDeck(),
-        Forbid(),
-        VoidCores(),
-        RemoveCores(),
-        DiscardDeck(),
-        Seal(),
-        Silence(),
-        Chain(),
-        By(),
-        IfYouDo(),
-        Afterwards(),
-        Recover(),
-    )
-}
+for _v in (
+    Draw(),
+    Destroy(),
+    BP(),
+    Exhaust(),
+    HeavyExhaust(),
+    Refresh(),
+    ReturnToHand(),
+    ReturnToDeck(),
+    Forbid(),
+    VoidCores(),
+    RemoveCores(),
+    DiscardDeck(),
+    Seal(),
+    Silence(),
+    Chain(),
+    By(),
+    IfYouDo(),
+    Afterwards(),
+    Recover(),
+):
+    verb(_v)

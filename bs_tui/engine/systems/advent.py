@@ -19,12 +19,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs
-from .cards import CardDef
-from .effects import collect
-from .game import Game, op
-from .predicates import fights
-from .state import SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
+from ..core.machine import op
+from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS
+from ..data.cards import CardDef
+from ..model.game import Game
+from ..model.predicates import fights
+from ..model.state import SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
+from ..rules import costs
+from ..rules.effects import collect, life_reduced_by_soul
+from ..rules.flow import take_card
 
 TIMINGS = ("main", "flash")
 SOUL_DESTINATIONS = {"trash": SOUL_TRASH, "reserve": SOUL_RESERVE}
@@ -73,8 +76,6 @@ def advent_options(g: Game, player: int, timing: str) -> list[tuple[Any, ...]]:
 
 @op("advent")
 def advent(g: Game, cid: int, oid: int) -> None:
-    from .flow import take_card
-
     player = g.static.owner[cid]
     p = g.players[player]
     d = g.static.defs[cid]
@@ -95,7 +96,27 @@ def advent(g: Game, cid: int, oid: int) -> None:
     g.refresh_defs(oid, old)
     g.say(f"{d.name} advents onto {base}; {base} becomes its advent source.", tag="advent")
     if was == SOUL_LIFE:
-        from .effects import life_reduced_by_soul
-
         life_reduced_by_soul(g, player)  # A4: a Soul Core moved from life reduces life
     collect(g, "advents", oid)  # ⑤
+
+
+def _main_advents(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    return advent_options(g, player, "main") if g.static.advent else []
+
+
+def _flash_advents(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    return advent_options(g, player, "flash") if g.static.advent else []
+
+
+def _advent_in_flash(g: Game, answer: tuple[Any, ...], priority: int, passes: int) -> None:
+    g.push(("advent", answer[1], answer[2]), ("flash", 1 - priority, 0))  # then the other may respond
+
+
+def _advent_in_main(g: Game, answer: tuple[Any, ...]) -> None:
+    g.push(answer)
+
+
+MAIN_OPTIONS.append(_main_advents)
+FLASH_OPTIONS.append(_flash_advents)
+MAIN_ACTIONS["advent"] = _advent_in_main
+FLASH_ACTIONS["advent"] = _advent_in_flash

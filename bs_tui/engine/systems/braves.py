@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs
-from .decision import Decision
-from .game import Game, op
+from ..core.decision import Decision, IllegalAnswer
+from ..core.machine import op
+from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS
+from ..model.game import Game
+from ..rules import costs
+from ..rules.effects import leave_field
+from ..rules.flow import enter_field, summon_blocked
 
 
 def hosts_for(g: Game, brave: int, player: int) -> list[int]:
@@ -29,7 +33,31 @@ def hosts_for(g: Game, brave: int, player: int) -> list[int]:
     return out
 
 
-def brave_options(g: Game, player: int) -> list[tuple[Any, ...]]:
+def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    """Braves in the hand (or the open area) that can be summoned straight onto a spirit:
+    the spirit must keep its Lv1 cores through the payment (ch.1 §5.1)."""
+    p = g.players[player]
+    opts: list[tuple[Any, ...]] = []
+    avail = costs.usable_cores(g, player)
+    symbols = None
+    seen: set[str] = set()
+    for cid in p.hand + p.open_area if p.open_area else p.hand:
+        d = g.static.defs[cid]  # cards in the hand show their front face (000 ch.2 §7)
+        if d.kind != "brave" or d.id in seen:
+            continue
+        seen.add(d.id)
+        if symbols is None:
+            symbols = costs.field_symbols(g, player)
+        cost = costs.reduced_cost(g, player, d, symbols)
+        found = [("summon_braved", cid, h) for h in hosts_for(g, cid, player) if cost <= avail - g.defs[h].lv1_cores]
+        if found and not summon_blocked(g, player, d):
+            opts.extend(found)
+            if unavailable:  # it can be summoned after all, braved
+                unavailable[:] = [u for u in unavailable if u[0] != ("summon", cid)]
+    return opts
+
+
+def brave_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
     """Fuse, separate and swap actions open in the Main Step."""
     opts: list[tuple[Any, ...]] = []
     usable = costs.usable_cores(g, player)
@@ -182,8 +210,6 @@ def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool
 
 
 def brave_goes(g: Game, brave: int, dest: str, alone: bool = False) -> None:
-    from .effects import leave_field
-
     g.field[brave].leaving = ""
     leave_field(g, brave, dest)
     p = g.players[g.static.owner[brave]]
@@ -193,3 +219,43 @@ def brave_goes(g: Game, brave: int, dest: str, alone: bool = False) -> None:
         g.say(f"{g.card_name(brave)} has no cores as a spirit and goes to the {dest}.")
     else:
         g.say(f"{g.card_name(brave)} goes to the {dest} with the spirit it was braved to.")
+
+
+@op("summon_braved")
+def summon_braved(g: Game, cid: int, host: int) -> None:
+    """A brave summoned straight onto a spirit: pay, then it is braved (no cores placed)."""
+    player = g.static.owner[cid]
+    d = g.defs[cid]
+    amount = costs.reduced_cost(g, player, d)
+    if amount == 0:
+        g.push(("braved_paid", ("pay", (), False), cid, host, 0))
+        return
+    prompt = f"Pay {costs.cores(amount)} to summon {d.name} braved to {g.card_name(host)}."
+    sources = costs.sources_keeping(g, player, host)
+    g.ask(costs.pay_decision(g, player, cid, amount, prompt, sources), "braved_paid", cid, host, amount)
+
+
+@op("braved_paid")
+def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
+    player = g.static.owner[cid]
+    if answer == ("cancel",):
+        g.say(f"{g.name(player)} changes their mind.", player)
+        return
+    if amount:
+        costs.pay(g, player, answer, amount)
+    if costs.cores_on(g, host) < g.defs[host].lv1_cores:
+        # refused on the trial copy, so nothing changes (Q&A 费用 A2)
+        raise IllegalAnswer(f"that payment leaves {g.card_name(host)} depleted: nothing to brave to")
+    g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {costs.cores(amount)}.")
+    enter_field(g, cid)
+    fuse(g, cid, host)
+    g.push(("entered", cid))
+
+
+def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:
+    g.push(answer)
+
+
+MAIN_OPTIONS.extend((braved_summons, brave_options))
+for _action in ("summon_braved", "fuse", "swap", "separate"):
+    MAIN_ACTIONS[_action] = _push_answer

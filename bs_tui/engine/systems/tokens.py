@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs
-from .cards import CardDataError, CardDB, Step
-from .effects import Trigger
-from .game import Game, op
-from .state import REFRESHED, FieldCard
-from .verbs import VERBS, Path, Verb
+from ..core.machine import op
+from ..core.registry import STOCKS, verb
+from ..data.cards import CardDataError, CardDB, Step, load_cards
+from ..model.game import Game
+from ..model.state import REFRESHED, FieldCard
+from ..rules import costs
+from ..rules.effects import Trigger
+from ..rules.verbs import Path, Verb
 
 STOCK = 5  # of each token a deck's cards can put onto the field: more than a game uses
 
@@ -51,8 +53,6 @@ class PutToken(Verb):
             raise CardDataError(f"{where}: put_token.n is at least 1")
 
     def text(self, s: Step) -> str:
-        from .cards import load_cards
-
         n = self.arg(s, "n")
         db = load_cards()
         name = db[s.get("card")].name if s.get("card") in db else s.get("card")
@@ -99,4 +99,12 @@ def token_placed(g: Game, answer: Any, cid: int) -> None:
     )
 
 
-VERBS[PutToken.name] = PutToken()
+verb(PutToken())
+
+
+def token_stock(deck: list[str] | tuple[str, ...], db: CardDB) -> list[str]:
+    """The token stock a deck brings: `STOCK` of each token its cards can put out."""
+    return [t for t in tokens_named(deck, db) for _ in range(STOCK)]
+
+
+STOCKS.append(token_stock)

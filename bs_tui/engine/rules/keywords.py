@@ -18,17 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from ..core.decision import Allocation, CoreSource, Decision, Kind
+from ..core.machine import op
+from ..data.cards import Keyword
+from ..model.game import Game
+from ..model.predicates import fights, is_nexus, levelled
+from ..model.state import EXHAUSTED, REFRESHED, SOUL_LIFE, Trigger
 from . import costs
-from .cards import Keyword
-from .decision import Allocation, CoreSource, Decision, Kind
-from .game import Game, op
-from .predicates import fights, is_nexus, levelled
-from .state import EXHAUSTED, REFRESHED
-
-if TYPE_CHECKING:
-    from .effects import Trigger
 
 
 def keyword(g: Game, cid: int, name: str) -> Keyword | None:
@@ -134,8 +131,6 @@ class KeywordEffect:
 
 
 def _crush(g: Game, trig: Trigger) -> None:
-    from .verbs import discard_deck
-
     cid = trig[0]
     n = costs.level_of(g, cid) if cid in g.field else 1
     g.say(f"Crush: {g.card_name(cid)} (Lv{n}).")
@@ -143,8 +138,6 @@ def _crush(g: Game, trig: Trigger) -> None:
 
 
 def _seal(g: Game, trig: Trigger) -> None:
-    from .verbs import seal
-
     g.say(f"Seal: {g.card_name(trig[0])}.")
     seal(g, trig[2], trig[0])
 
@@ -242,3 +235,36 @@ def collect_keywords(g: Game, when: str, cid: int) -> None:
 def swift_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
     p = g.players[player]
     return (CoreSource("reserve", p.reserve, p.soul == -1),)
+
+
+def discard_deck(g: Game, who: int, n: int) -> None:
+    p = g.players[who]
+    names = []
+    for _ in range(n):
+        if not p.deck:
+            break
+        cid = p.deck.pop()
+        p.trash.append(cid)
+        names.append(g.card_name(cid))
+    shown = ", ".join(names) if names else "nothing (the deck is empty)"
+    g.say(f"{g.name(who)} discards from the top of the deck: {shown}.")
+
+
+def seal_depletes(g: Game, player: int, source: int) -> bool:
+    """Q&A 灵魂晶核 A4: an effect that would deplete its own spirit by moving that spirit's
+    Soul Core cannot be used."""
+    p = g.players[player]
+    return p.soul == source and costs.cores_on(g, source) - 1 < g.defs[source].lv1_cores
+
+
+def seal(g: Game, player: int, source: int = -1) -> None:
+    p = g.players[player]
+    if not costs.soul_movable(g, player):
+        g.say(f"{g.name(player)}'s Soul Core cannot be sealed from where it is.")
+        return
+    if source >= 0 and seal_depletes(g, player, source):
+        g.say(f"Sealing would leave {g.card_name(source)} with too few cores: the Soul Core stays (Q&A A4).")
+        return
+    p.soul = SOUL_LIFE
+    g.cores_moved = True
+    g.say(f"{g.name(player)} seals: the Soul Core goes to life ({p.life_total}).")

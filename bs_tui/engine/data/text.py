@@ -3,6 +3,7 @@ reads is what happens."""
 
 from __future__ import annotations
 
+from ..core.registry import VERBS
 from .cards import CardDef, Effect, Keyword, Step
 
 COLOUR_LETTERS = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "U"}
@@ -179,8 +180,6 @@ def step_text(s: Step) -> str:
         return f"Return {what} from your trash to your hand."
     if v == "afterwards":
         return f"After this effect: {steps_text(s.get('do'))}"
-    from .verbs import VERBS  # the verbs of the rule systems say their own text
-
     verb = VERBS.get(v)
     if verb is not None and verb.text(s):
         return verb.text(s)

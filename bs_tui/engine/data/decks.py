@@ -25,7 +25,7 @@ from bs_tui.toml_lines import toml_lines
 
 from .cards import CardDB, load_cards
 
-DECKS_DIR = Path(__file__).resolve().parents[2] / "decks"
+DECKS_DIR = Path(__file__).resolve().parents[3] / "decks"
 MIN_CARDS = 40
 MAX_COPIES = 3
 MAX_NAME = 100  # characters of a deck's name

@@ -12,17 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.decision import Decision, Kind
+from ..core.machine import SETTLE, op
+from ..core.registry import EVENTS, VERBS
+from ..data.cards import Effect, Step
+from ..data.text import effect_text
+from ..model.game import Game
+from ..model.predicates import LEVELLED, is_spirit
+from ..model.state import SOUL_LIFE, SOUL_RESERVE, Trigger
 from . import costs
-from .cards import Effect, Step
-from .decision import Decision, Kind
-from .game import Game, op
-from .predicates import LEVELLED, is_spirit
-from .state import SOUL_LIFE, SOUL_RESERVE
-
-# A trigger waiting to resolve: (source card, effect index, controller, event card).
-# A negative effect index is a keyword's effect (see keywords.KEYWORD_EFFECTS).
-Trigger = tuple[int, int, int, int]
-
+from .keywords import KEYWORD_EFFECTS, collect_keywords, silenced
 
 # ----------------------------------------------------------------------- moving cards
 
@@ -99,8 +98,6 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
 def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) -> None:
     """Destroy: standby until the effects it causes resolve. `by` is the player whose
     effect or spirit destroyed them (for bursts "after your spirit is destroyed")."""
-    from .bursts import burst_event
-
     for cid in cids:
         fc = g.field.get(cid)
         if fc is None or fc.leaving:
@@ -112,7 +109,7 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         owner = g.static.owner[cid]
         # a token never reaches the trash: "destroyed by the opponent" bursts cannot fire (§9)
         if by >= 0 and by != owner and is_spirit(g, cid) and not g.defs[cid].token:
-            burst_event(g, owner, "spirit_destroyed")
+            announce(g, owner, "spirit_destroyed")
 
 
 @op("finish_leave")
@@ -202,8 +199,6 @@ def life_reduced_by_soul(g: Game, player: int) -> None:
 
 def life_was_reduced(g: Game, player: int) -> None:
     """ "When your life is reduced" effects and "after your life is reduced" bursts."""
-    from .bursts import burst_event
-
     for cid in g.players[player].field:
         fc = g.field[cid]
         # 003: a braved brave's effects as a spirit do not work; its [Braved] ones do
@@ -211,7 +206,7 @@ def life_was_reduced(g: Game, player: int) -> None:
             _collect_from(g, cid, "life_reduced", cid)
             if fc.brave >= 0:
                 _collect_from(g, fc.brave, "life_reduced", cid, prefix="braved:")
-    burst_event(g, player, "life_reduced")
+    announce(g, player, "life_reduced")
 
 
 # ----------------------------------------------------------------------- triggers
@@ -269,8 +264,6 @@ def collect(g: Game, when: str, cid: int) -> None:
     """Collect the effects an event on card `cid` triggers: its own, its brave's [Braved]
     ones, its keywords', and those of its controller's field cards and mirage that watch
     their spirits."""
-    from .keywords import collect_keywords, silenced
-
     owner = g.static.owner[cid]
     fc = g.field.get(cid)
     if not (when == "summoned" and silenced(g, cid)):
@@ -316,9 +309,6 @@ def flush(g: Game) -> None:
 
 
 def trigger_label(g: Game, t: Trigger) -> str:
-    from .keywords import KEYWORD_EFFECTS
-    from .text import effect_text
-
     if t[1] < 0:
         return f"{g.card_name(t[0])}: {KEYWORD_EFFECTS[t[1]].label}"
     return f"{g.card_name(t[0])}: {effect_text(g.defs[t[0]].effects[t[1]])}"
@@ -353,14 +343,10 @@ def batch_order(g: Game, answer: int, trigs: tuple[Trigger, ...]) -> None:
 def resolve(g: Game, trig: Trigger) -> None:
     src, idx, ctrl, _ = trig
     if idx < 0:
-        from .keywords import KEYWORD_EFFECTS
-
         KEYWORD_EFFECTS[idx].run(g, trig)
         return
     eff = g.defs[src].effects[idx]
     if eff.may:
-        from .text import effect_text
-
         g.ask(
             Decision(
                 ctrl,
@@ -414,16 +400,12 @@ def step_at(g: Game, trig: Trigger, path: tuple[Any, ...]) -> Step:
 
 @op("step")
 def step(g: Game, trig: Trigger, path: tuple[Any, ...]) -> None:
-    from .verbs import VERBS
-
     s = step_at(g, trig, path)
     VERBS[s.verb].run(g, trig, s, path)
 
 
 @op("targets_chosen")
 def targets_chosen(g: Game, answer: tuple[int, ...], trig: Trigger, path: tuple[Any, ...]) -> None:
-    from .verbs import VERBS
-
     s = step_at(g, trig, path)
     VERBS[s.verb].apply(g, trig, s, answer, path)
 
@@ -435,3 +417,14 @@ def this_card(g: Game, trig: Trigger) -> int:
     if fc is not None and fc.host >= 0:
         return fc.host
     return src
+
+
+def announce(g: Game, player: int, name: str) -> None:
+    """Tell the systems that watch game events (bursts: 000 ch.2 §2) that `name` happened
+    to `player` ("life_reduced", "opponent_attacks", ...)."""
+    for watch in EVENTS:
+        watch(g, player, name)
+
+
+SETTLE.check_depletion = check_depletion
+SETTLE.flush = flush

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CardDataError, Step
-from .effects import Trigger
-from .game import Game
-from .verbs import VERBS, Path, Verb
+from ..core.registry import verb
+from ..data.cards import CardDataError, Step
+from ..model.game import Game
+from ..rules.effects import Trigger
+from ..rules.verbs import Path, Verb
 
 
 class Count(Verb):
@@ -45,4 +46,4 @@ def count_change(g: Game, player: int, n: int) -> int:
     return k
 
 
-VERBS[Count.name] = Count()
+verb(Count())

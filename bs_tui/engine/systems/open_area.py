@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CardDataError, Step
-from .effects import Trigger
-from .game import Game
-from .verbs import VERBS, Path, Verb
+from ..core.registry import verb
+from ..data.cards import CardDataError, Step
+from ..model.game import Game
+from ..rules.effects import Trigger
+from ..rules.verbs import Path, Verb
 
 
 class ToOpenArea(Verb):
@@ -45,4 +46,4 @@ class ToOpenArea(Verb):
             g.say(f"{g.name(trig[2])} puts {g.card_name(cid)} face up into the open area.", tag="open_area")
 
 
-VERBS[ToOpenArea.name] = ToOpenArea()
+verb(ToOpenArea())

@@ -14,6 +14,8 @@ from typing import Any
 from bs_tui.files import CARD_DATA_LIMIT, FileProblem, decode, load_toml, read_bytes
 from bs_tui.toml_lines import line_of, toml_lines
 
+from ..core.registry import VERBS
+
 KINDS = ("spirit", "ultimate", "brave", "nexus", "magic")
 COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
 # Symbols that are not a colour: they never reduce a coloured cost (003, カードの色とシンボルの色).
@@ -41,7 +43,7 @@ BURST_FOLLOW_UPS = ("", "flash", "summon")
 KEYWORDS = ("clash", "armor", "heavy_armor", "crush", "swift", "awaken", "assault", "seal")
 ONCE = ("", "turn", "turn_name")
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "cards"
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "cards"
 
 
 class CardDataError(ValueError):
@@ -206,8 +208,6 @@ def _freeze(value: Any) -> Any:
 def parse_steps(raw: Any, where: str) -> tuple[Step, ...]:
     """Steps of an effect; verbs that hold steps (chain, by, if_you_do, afterwards) have
     them parsed too."""
-    from .verbs import VERBS  # the vocabulary lives with the code that executes it
-
     steps = []
     for s in raw:
         s = dict(s)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CardDef
+from ..data.cards import CardDef
 
 REFRESHED, EXHAUSTED, HEAVY = 0, 1, 2
 STATE_NAMES = ("refreshed", "exhausted", "heavily exhausted")
@@ -21,6 +21,10 @@ SOUL_PLACES = {SOUL_RESERVE: "reserve", SOUL_TRASH: "trash", SOUL_LIFE: "life"}
 # Each player brings this many plain cores to the table (the rulebook asks for about 30;
 # more than enough is better than running out), plus the Soul Core.
 CORES_PER_PLAYER = 40
+
+# A triggered effect: (source card, effect index or a keyword's negative index,
+# controller, the card whose event triggered it).
+Trigger = tuple[int, int, int, int]
 
 
 @dataclass(slots=True)

@@ -1,0 +1,39 @@
+"""What the rule systems add to the game, registered by each system's own module
+(`engine/systems/`), so that the turn, the effect machinery and the card loader reach a
+system without importing it.
+
+- `VERBS`: the effect vocabulary, verb name to its definition (check, run, text).
+- `MAIN_OPTIONS` / `FLASH_OPTIONS`: extra actions offered in the Main Step and in flash
+  timing, `fn(game, player, unavailable) -> options`; with `unavailable` a list, a system
+  also adds (action, reason) for what it cannot offer now, in a player's words.
+- `MAIN_ACTIONS` / `FLASH_ACTIONS`: what an answer naming a system's action does,
+  `fn(game, answer)` and `fn(game, answer, priority, passes)`.
+- `SUMMON_RULES`: conditions a card must meet to be summoned,
+  `fn(game, player, card) -> reason it cannot, or ""`.
+- `EVENTS`: watchers of game events that are not effects' triggers (bursts),
+  `fn(game, player, event)`.
+- `STOCKS`: cards a deck brings that live outside it (the token stock),
+  `fn(deck, db) -> card ids`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+VERBS: dict[str, Any] = {}
+MAIN_OPTIONS: list[Callable[..., Any]] = []
+FLASH_OPTIONS: list[Callable[..., Any]] = []
+MAIN_ACTIONS: dict[str, Callable[..., None]] = {}
+FLASH_ACTIONS: dict[str, Callable[..., None]] = {}
+SUMMON_RULES: list[Callable[..., str]] = []
+EVENTS: list[Callable[..., None]] = []
+STOCKS: list[Callable[..., list[str]]] = []
+
+
+def verb(v: Any) -> Any:
+    """Add a verb (an instance with `name`, `check`, `run`, `text`) to the vocabulary."""
+    if v.name in VERBS:
+        raise ValueError(f"two verbs are called {v.name!r}")
+    VERBS[v.name] = v
+    return v
