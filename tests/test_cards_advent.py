@@ -3,7 +3,7 @@ rest on (000 ch.2 §5 and its Q&A 关于煌临). Docstrings quote the generated 
 
 from __future__ import annotations
 
-from conftest import Kind, Script, cid_of, f, logged, position, quoted, side
+from conftest import Kind, Script, cid_of, f, logged, pay, place, position, quoted, side
 
 from bs_tui.engine.model.state import REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
 from bs_tui.engine.systems.advent import advent_options
@@ -116,3 +116,44 @@ def test_an_advented_spirit_leaves_with_its_sources() -> None:
     leave_field(g, raptor, "trash")
     assert {a01, raptor} <= set(g.players[0].trash)
     assert g.defs[raptor].id == "R03"  # a card off the field is itself again
+
+
+def test_a04_tidal_changeover():
+    """Tidal Changeover (A04): "Main: Exchange 1 of your spirits with a spirit card from your
+    hand." 000 Q&A 关于煌临 A6: an adventing spirit exchanged with a spirit card in the hand
+    takes its advent sources to the hand with it; the new card takes its place and its cores
+    and is not summoned."""
+    quoted("A04", test_a04_tidal_changeover.__doc__)
+    g = position(side(hand=["A01", "A04", "R02"], field=[f("R03", 2)], reserve=3), side())
+    a01, a04, drake = cid_of(g, 0, "hand", "A01"), cid_of(g, 0, "hand", "A04"), cid_of(g, 0, "hand", "R02")
+    raptor = cid_of(g, 0, "field", "R03")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("advent", a01, raptor))
+    assert g.field[raptor].sources == (raptor,)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", a04, "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    hand = g.players[0].hand
+    assert a01 in hand and raptor in hand and drake not in hand
+    assert g.players[0].field == [drake] and g.field[drake].cores == 2 and not g.field[drake].sources
+    assert (0, raptor, "hand") in g.known and (1, a01, "hand") in g.known  # seen going there
+    assert logged(g, "exchanges Pyre Regent Dragon with Flarewing Drake from the hand (its 1 advent source with it)")
+    assert not logged(g, "summons Flarewing Drake")
+
+
+def test_exchange_sends_a_token_back_to_the_stock():
+    """000 ch.2 §9: a token exchanged returns to the token stock; the card from the hand takes
+    its place and its cores."""
+    g = position(side(hand=["K13", "A04", "R02"], reserve=10), side())
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "K13"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=2))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    drones = [c for c in g.players[0].field if g.defs[c].id == "K03"]
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "A04"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    d = s.expect(0, Kind.CHOOSE_TARGETS, (drones[0],))  # which spirit: two drones
+    assert set(d.options) == {(c,) for c in drones}
+    drake = cid_of(g, 0, "field", "R02")
+    assert drones[0] in g.players[0].tokens and g.field[drake].cores == 2
+    assert logged(g, "Sentry Drone Token returns to the token stock.")

@@ -112,3 +112,79 @@ def test_k13_drone_foundry():
     s.expect(0, Kind.PLACE_CORES, place(reserve=1))
     assert len(on_field(g, 0, "K03")) == 2
     assert g.players[0].soul != SOUL_TRASH
+
+
+def turn_of(g: Game, player: int) -> None:
+    """End the turn under way (ending each step, taking every hit) until `player`'s Main Step."""
+    while g.decision is not None and not (g.decision.player == player and g.decision.kind == Kind.MAIN_ACTION):
+        d = g.decision
+        g.answer(("end",) if ("end",) in d.options else ("take",) if ("take",) in d.options else d.options[-1])
+
+
+def test_k04_wisp_token():
+    """Wisp Token (K04): "Token: kept outside the deck; only effects put it onto the field, and
+    it returns to the stock." "When this leaves the field: Draw 1 card." 000 ch.2 §9: when a
+    token leaves the field it returns to the stock, and its "leaves the field" effects fire."""
+    quoted("K04", test_k04_wisp_token.__doc__)
+    g = position(side(hand=["K14"], reserve=4, deck=["R01"] * 5), side(hand=["X09"], reserve=5, deck=["R01"] * 5))
+    k14 = cid_of(g, 0, "hand", "K14")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", k14))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    wisp = on_field(g, 0, "K04")[0]
+    turn_of(g, 1)
+    hand = len(g.players[0].hand)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X09"), "main"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    s.expect(1, Kind.CHOOSE_TARGETS, (wisp,))
+    assert wisp in g.players[0].tokens and wisp not in g.players[0].hand
+    assert len(g.players[0].hand) == hand + 1  # it drew as it left
+    assert logged(g, "Wisp Token returns to the token stock.")
+
+
+def test_k14_wispkeeper_lantern():
+    """Wispkeeper Lantern (K14): "When summoned: Put a Wisp Token onto the field." 000 ch.2 §9:
+    the token stock holds the tokens the deck's cards name, five of each."""
+    quoted("K14", test_k14_wispkeeper_lantern.__doc__)
+    g = position(side(hand=["K14"], reserve=4), side())
+    assert len(tokens_of(g, 0, "K04")) == 5
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "K14")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    d = s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert d.context.get("token")
+    assert len(on_field(g, 0, "K04")) == 1 and len(tokens_of(g, 0, "K04")) == 4
+
+
+def test_k15_homeward_glimmer():
+    """Homeward Glimmer (K15): "Burst: after your spirit leaves the field because of the
+    opponent: Put a Wisp Token onto the field. Then, by paying the cost, use this card's Flash
+    effect." "Flash: Draw 1 card." 000 ch.2 §9: a token
+    taken off the field by the opponent sets off "your spirit left the field because of the
+    opponent" bursts (though never "destroyed by the opponent" ones); ch.2 §2: the burst is
+    activated after the effect that set it off."""
+    quoted("K15", test_k15_homeward_glimmer.__doc__)
+    g = position(
+        side(hand=["K14"], reserve=4, deck=["R01"] * 5, burst="K15"),
+        side(hand=["X09"], reserve=5, deck=["R01"] * 5),
+    )
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "K14")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    wisp = on_field(g, 0, "K04")[0]
+    turn_of(g, 1)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X09"), "main"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    s.expect(1, Kind.CHOOSE_TARGETS, (wisp,))
+    d = s.expect(0, Kind.YES_NO)
+    assert d.context.get("burst") and d.options == (True, False)
+    g.answer(True)
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert len(on_field(g, 0, "K04")) == 1
+    s.expect(0, Kind.PAY_COST, ("cancel",))  # the flash effect after it is paid for, or not
+    assert cid_of(g, 0, "trash", "K15") >= 0

@@ -216,3 +216,28 @@ def test_ultimates_attack_and_block_and_are_depleted_below_lv3() -> None:
     g.cores_moved = True
     g.answer(("end",))
     assert x02 in g.players[0].trash
+
+
+def test_x09_skyfall_recall():
+    """Skyfall Recall (X09): "Main: Return 1 opposing card on the field with cost 6 or less to
+    its owner's hand." 000 ch.2 §4: an ultimate is no spirit, but effects aimed at "a card on
+    the field" reach it, and nexuses too; a braved brave is part of its spirit."""
+    quoted("X09", test_x09_skyfall_recall.__doc__)
+    g = position(
+        side(hand=["X09"], reserve=5),
+        side(field=[f("X01", 3), f("W08", 0), f("R03", 1, brave="R16"), f("Y07", 2)]),
+    )
+    ult, nexus, raptor = cid_of(g, 1, "field", "X01"), cid_of(g, 1, "field", "W08"), cid_of(g, 1, "field", "R03")
+    brave = g.field[raptor].brave
+    expensive = cid_of(g, 1, "field", "Y07")  # cost 7
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "X09"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    d = s.expect(0, Kind.CHOOSE_TARGETS)
+    choices = {o[0] for o in d.options}
+    assert {ult, nexus} <= choices and brave not in choices
+    assert expensive not in choices
+    assert raptor not in choices  # braved, its cost is the two cards' costs together: 3 + 4
+    g.answer((ult,))
+    assert ult in g.players[1].hand and ult not in g.field
+    assert logged(g, "Sovereign Flame Ultimate returns to")

@@ -32,11 +32,12 @@ TRIGGERS = (
     "burst",
     "advents",
     "reborn",
+    "leaves",
 )
 # Whose event an effect listens to: the card itself, or any of its controller's spirits.
 SCOPES = ("this", "own_spirit")
 # What sets off a burst (000 ch.2 §2): the events after which its owner may activate it.
-BURST_CONDITIONS = ("life_reduced", "spirit_destroyed", "opponent_summons", "opponent_attacks")
+BURST_CONDITIONS = ("life_reduced", "spirit_destroyed", "spirit_left", "opponent_summons", "opponent_attacks")
 # After a burst's effect: optionally pay the cost to use its flash effect, or summon the card.
 BURST_FOLLOW_UPS = ("", "flash", "summon")
 # Keywords, each defined once in `keywords.py`.

@@ -19,6 +19,7 @@ WHEN = {
     "flash": "Flash",
     "advents": "When this spirit advents",
     "reborn": "When this reborns",
+    "leaves": "When this leaves the field",
 }
 WHEN_OWN = {
     "summoned": "When one of your spirits is summoned",
@@ -35,6 +36,7 @@ def plural(n: int, word: str) -> str:
 CONDITIONS = {
     "life_reduced": "after your life is reduced",
     "spirit_destroyed": "after your spirit is destroyed by the opponent",
+    "spirit_left": "after your spirit leaves the field because of the opponent",
     "opponent_summons": "after your opponent summons a spirit",
     "opponent_attacks": "after your opponent's attack",
 }
@@ -68,6 +70,7 @@ def target_phrase(s: Step) -> str:
         "own_nexus": "of your nexuses",
         "opponent_ultimate": "opposing ultimate",
         "opponent_spirit_or_ultimate": "opposing spirit or ultimate",
+        "opponent_card": "opposing card on the field",
     }[t]
     count = s.get("count", 1)
     if s.get("all", False):
@@ -78,6 +81,7 @@ def target_phrase(s: Step) -> str:
             "opponent_nexus": "all opposing nexuses",
             "opponent_ultimate": "all opposing ultimates",
             "opponent_spirit_or_ultimate": "all opposing spirits and ultimates",
+            "opponent_card": "all opposing cards on the field",
         }[t]
     elif t == "own_spirit":
         base = (
@@ -87,6 +91,8 @@ def target_phrase(s: Step) -> str:
         )
     else:
         word = noun if count == 1 else noun.replace("nexus", "nexuse") + "s"
+        if t == "opponent_card" and count != 1:
+            word = "opposing cards on the field"
         base = f"{'up to ' if s.get('up_to', False) else ''}{count} {word}"
     quals = []
     if s.get("state") == "exhausted":

@@ -50,9 +50,17 @@ def is_braved_brave(g: Game, oid: int) -> bool:
     return fc is not None and fc.host >= 0
 
 
+def on_field(g: Game, oid: int) -> bool:
+    """A card on the field on its own: a spirit, ultimate, nexus, or a brave in spirit
+    state (a braved brave is part of its spirit). "A card on the field" in an effect's
+    words reaches ultimates too (ch.2 §4)."""
+    fc = g.field.get(oid)
+    return fc is not None and fc.host < 0
+
+
 def counts_as(g: Game, oid: int, what: str) -> bool:
     """`what` is a target class of the effect vocabulary: "spirit", "ultimate",
-    "spirit_or_ultimate" or "nexus"."""
+    "spirit_or_ultimate", "nexus" or "field" (any card on the field)."""
     if what == "spirit":
         return is_spirit(g, oid)
     if what == "ultimate":
@@ -61,4 +69,6 @@ def counts_as(g: Game, oid: int, what: str) -> bool:
         return fights(g, oid)
     if what == "nexus":
         return is_nexus(g, oid)
+    if what == "field":
+        return on_field(g, oid)
     raise ValueError(f"unknown target class {what!r}")

@@ -55,6 +55,7 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
     A brave braved to it may stay as a spirit (000 ch.2 §1 ③)."""
     owner = g.static.owner[cid]
     p = g.players[owner]
+    _collect_from(g, cid, "leaves", cid)  # "when this leaves the field", at its level as it was
     fc = g.field.pop(cid)
     p.field.remove(cid)
     p.reserve += fc.cores
@@ -108,8 +109,10 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         collect(g, "destroyed", cid)
         owner = g.static.owner[cid]
         # a token never reaches the trash: "destroyed by the opponent" bursts cannot fire (§9)
-        if by >= 0 and by != owner and is_spirit(g, cid) and not g.defs[cid].token:
-            announce(g, owner, "spirit_destroyed")
+        if by >= 0 and by != owner and is_spirit(g, cid):
+            if not g.defs[cid].token:
+                announce(g, owner, "spirit_destroyed")
+            announce(g, owner, "spirit_left")  # a token leaves the field too (§9)
 
 
 @op("finish_leave")

@@ -20,10 +20,10 @@ from ..core.registry import VERBS, verb
 from ..data.cards import CardDataError, Step
 from ..data.text import step_text, steps_text
 from ..model.game import Game
-from ..model.predicates import counts_as
+from ..model.predicates import counts_as, is_spirit
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
 from . import costs
-from .effects import Trigger, destroy, draw, leave_field, on_field, step_at, this_card
+from .effects import Trigger, announce, destroy, draw, leave_field, on_field, step_at, this_card
 from .keywords import discard_deck, seal, seal_depletes, unaffected
 
 TARGETS = (
@@ -37,6 +37,7 @@ TARGETS = (
     "own_nexus",
     "opponent_ultimate",
     "opponent_spirit_or_ultimate",
+    "opponent_card",
 )
 # What a target counts as (`predicates.counts_as`): an ultimate is no spirit (000 ch.2 §4).
 TARGET_CLASS = {
@@ -44,6 +45,7 @@ TARGET_CLASS = {
     "own_nexus": "nexus",
     "opponent_ultimate": "ultimate",
     "opponent_spirit_or_ultimate": "spirit_or_ultimate",
+    "opponent_card": "field",  # "a card on the field": spirits, ultimates, nexuses (ch.2 §4)
 }
 Path = tuple[Any, ...]
 
@@ -283,6 +285,14 @@ class Refresh(Targeted):
                 g.say(f"{g.card_name(cid)} is refreshed.")
 
 
+def left_by(g: Game, cid: int, by: int) -> None:
+    """ "After your spirit leaves the field because of the opponent" (a burst condition):
+    `by`'s effect takes `cid` off the field (a token included, 000 ch.2 §9)."""
+    owner = g.static.owner[cid]
+    if by != owner and is_spirit(g, cid):
+        announce(g, owner, "spirit_left")
+
+
 class ReturnToHand(Targeted):
     name = "return_to_hand"
     params = dict(TARGET_PARAMS)
@@ -291,6 +301,7 @@ class ReturnToHand(Targeted):
         for cid in cids:
             if cid in g.field:
                 g.say(f"{g.card_name(cid)} returns to {g.name(g.static.owner[cid])}'s hand.")
+                left_by(g, cid, trig[2])
                 leave_field(g, cid, "hand")
 
 
@@ -304,6 +315,7 @@ class ReturnToDeck(Targeted):
         for cid in cids:
             if cid in g.field:
                 g.say(f"{g.card_name(cid)} goes to the bottom of {g.name(g.static.owner[cid])}'s deck.")
+                left_by(g, cid, trig[2])
                 leave_field(g, cid, "deck")
                 deck = g.players[g.static.owner[cid]].deck
                 deck.insert(0, deck.pop())

@@ -1,0 +1,150 @@
+"""Exchange (入れ替え): a spirit on the field changes places with a spirit card from its
+owner's hand. The new card takes the old one's place, its cores, the Soul Core if it was
+there, its state and its brave (which separates if it cannot brave the new card); the old
+field object leaves the field to the hand: its advent sources with it (000 Q&A 关于煌临
+A6; not "added to the hand"), a token to the token stock (ch.2 §9), its "when this leaves
+the field" effects firing. The new card is not summoned.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.decision import Decision, Kind
+from ..core.machine import op
+from ..core.registry import verb
+from ..data.cards import CardDataError, Step
+from ..model.game import Game
+from ..model.predicates import is_spirit
+from ..model.state import SOUL_RESERVE, FieldCard, Trigger
+from .effects import leave_field, step_at, this_card
+from .verbs import Path, Verb
+
+
+class Exchange(Verb):
+    name = "exchange"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {
+        "target": (str, "this"),  # "this" spirit, or one of your spirits ("own_spirit")
+        "max_cost": (int, None),
+        "family": (str, None),
+    }
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("target", "this") not in ("this", "own_spirit"):
+            raise CardDataError(f"{where}: exchange.target is 'this' or 'own_spirit'")
+
+    def text(self, s: Step) -> str:
+        what = "a spirit card"
+        if s.get("family") is not None:
+            what += f" of the family {s.get('family')}"
+        if s.get("max_cost") is not None:
+            what += f" with cost {s.get('max_cost')} or less"
+        whom = "this spirit" if self.arg(s, "target") == "this" else "1 of your spirits"
+        return f"Exchange {whom} with {what} from your hand."
+
+    def candidates(self, g: Game, trig: Trigger, s: Step) -> list[int]:
+        max_cost, family = s.get("max_cost"), s.get("family")
+        seen: set[str] = set()
+        out = []
+        for cid in g.players[trig[2]].hand:
+            d = g.static.defs[cid]  # a card in the hand shows its front face (ch.2 §7)
+            if d.kind != "spirit" or d.id in seen:
+                continue
+            if (max_cost is not None and d.cost > max_cost) or (family is not None and family not in d.families):
+                continue
+            seen.add(d.id)
+            out.append(cid)
+        return out
+
+    def spirits(self, g: Game, trig: Trigger, s: Step) -> list[int]:
+        """The spirits that may be exchanged: your own, on the field on their own, not
+        leaving, spirits for effects (a token is one; an ultimate is not, ch.2 §4)."""
+        pool = [this_card(g, trig)] if self.arg(s, "target") == "this" else g.players[trig[2]].field
+        return [c for c in pool if is_spirit(g, c) and not g.field[c].leaving and g.static.owner[c] == trig[2]]
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return bool(self.spirits(g, trig, s)) and bool(self.candidates(g, trig, s))
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        olds = self.spirits(g, trig, s)
+        if not olds or not self.candidates(g, trig, s):
+            g.say(f"{g.card_name(trig[0])}: nothing to exchange.")
+            return
+        if len(olds) == 1:
+            self.choose_card(g, trig, s, path, olds[0])
+            return
+        g.ask(
+            Decision(
+                trig[2],
+                Kind.CHOOSE_TARGETS,
+                tuple((c,) for c in olds),
+                f"{g.card_name(trig[0])}: choose the spirit to exchange.",
+                context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(olds)},
+            ),
+            "exchange_spirit",
+            trig,
+            path,
+        )
+
+    def choose_card(self, g: Game, trig: Trigger, s: Step, path: Path, old: int) -> None:
+        cands = self.candidates(g, trig, s)
+        if len(cands) == 1:
+            self.swap(g, trig, old, cands[0])
+            return
+        g.ask(
+            Decision(
+                trig[2],
+                Kind.CHOOSE_TARGETS,
+                tuple((c,) for c in cands),
+                f"{g.card_name(trig[0])}: choose the spirit card in your hand to exchange with {g.card_name(old)}.",
+                context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(cands)},
+            ),
+            "exchange_card",
+            trig,
+            path,
+            old,
+        )
+
+    def swap(self, g: Game, trig: Trigger, old: int, new: int) -> None:
+        player = trig[2]
+        p = g.players[player]
+        fc = g.field.get(old)
+        if fc is None or fc.leaving or new not in p.hand:
+            return
+        at = p.field.index(old)
+        cores, state, brave, soul = fc.cores, fc.state, fc.brave, p.soul == old
+        # the brave and the cores stay with the place, not with the cards that leave
+        fc.brave, fc.cores = -1, 0
+        if soul:
+            p.soul = SOUL_RESERVE
+        sources = len(fc.sources)
+        went = f" (its {sources} advent source{'s' * (sources != 1)} with it)" if sources else ""
+        g.say(
+            f"{g.name(player)} exchanges {g.card_name(old)} with {g.static.defs[new].name} from the hand{went}.",
+            tag="exchange",
+        )
+        leave_field(g, old, "hand")
+        p.hand.remove(new)
+        g.serial += 1
+        g.field[new] = FieldCard(new, state, cores, g.turn, serial=g.serial, top=new, brave=brave)
+        p.field.insert(at, new)
+        if soul:
+            p.soul = new
+        if brave >= 0 and brave in g.field:
+            g.field[brave].host = new
+        g.cores_moved = True  # a brave that cannot brave the new card separates (ch.2 §1)
+
+
+@op("exchange_spirit")
+def exchange_spirit(g: Game, answer: tuple[int, ...], trig: Trigger, path: Path) -> None:
+    s = step_at(g, trig, path)
+    EXCHANGE.choose_card(g, trig, s, path, answer[0])
+
+
+@op("exchange_card")
+def exchange_card(g: Game, answer: tuple[int, ...], trig: Trigger, path: Path, old: int) -> None:
+    EXCHANGE.swap(g, trig, old, answer[0])
+
+
+EXCHANGE = verb(Exchange())
