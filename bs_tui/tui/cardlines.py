@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from bs_tui.engine.data.cards import CardDef
-from bs_tui.engine.data.text import card_text
+from bs_tui.engine.data.cards import CardDef, load_cards
+from bs_tui.engine.data.text import card_summary, card_text
 from bs_tui.engine.view import CardView, FieldCardView, SideView
 
 from .glossary import keywords_of
@@ -90,11 +90,34 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
     t.append(f" {cores_mark(f)}")
     if f.brave >= 0:
         t.append(" +B", style="bold")
+    mark = kind_mark(f.card)
+    if mark:
+        t.append(f" {mark}", style="bold")
     if f.cid == attacker:
         t.append(" ⚔", style="bold reverse")
     if f.cid == blocker:
         t.append(" ▣", style="bold reverse")
     return t
+
+
+def kind_mark(c: CardDef) -> str:
+    """A field line's mark for what its name may not tell: U an ultimate, T a token, ↻ a
+    rebirth card turned to its back face (its name is then the back face's)."""
+    return "".join(m for m, on in (("U", c.kind == "ultimate"), ("T", c.token), ("↻", c.is_back)) if on)
+
+
+def kind_words(c: CardDef) -> str:
+    """ "Spirit", "Token spirit", "Spirit (back face)": the kind as the Card pane names it."""
+    words = ("Token " + c.kind) if c.token else c.kind.title()
+    return words + (" (back face)" if c.is_back else "")
+
+
+def front_of(c: CardDef) -> CardDef | None:
+    """The front face of a back face (000 ch.2 §7: face up on the field, both faces may be
+    seen), from the card set; None when the set does not hold it."""
+    db = load_cards()
+    front = db[c.id] if c.is_back and c.id in db else None
+    return front if front is not None and front.back is not None and front.back.name == c.name else None
 
 
 def soul_count(total: int, soul_here: bool) -> str:
@@ -105,7 +128,7 @@ def soul_count(total: int, soul_here: bool) -> str:
 def side_counts(side: SideView, yours: bool, width: int = 80) -> Text:
     """A player's counts, packed into lines of `width`; cores and cards never share a
     word ("Trash: 3 cores · 0 cards")."""
-    trash_cores = soul_count(side.trash_cores, side.soul == "trash")
+    trash_cores = trash_cores_text(side.trash_cores, side.soul == "trash")
     burst = "Burst: set" if side.burst else "no burst"
     if yours and side.burst and not isinstance(side.burst[0], str):
         burst = "Burst: " + side.burst[0].card.name[:22]  # you may look at your own burst (Q&A 爆裂 A1)
@@ -118,13 +141,13 @@ def side_counts(side: SideView, yours: bool, width: int = 80) -> Text:
         Text(f"Reserve {soul_count(side.reserve, side.soul == 'reserve')}"),
         Text(f"Deck {side.deck}"),
         Text(f"Hand {side.hand_count}"),
-        Text(f"Trash: {trash_cores} {'core' if side.trash_cores == 1 else 'cores'} · {cards_text(len(side.trash))}"),
+        Text(f"Trash: {trash_cores} · {cards_text(len(side.trash))}"),
         Text(burst),
     ]
     if side.count:
         parts.append(Text(f"Count {side.count}"))
-    if getattr(side, "tokens", 0):
-        parts.append(Text(f"Tokens {side.tokens}"))
+    if side.tokens:
+        parts.append(Text(f"Token stock {side.tokens}"))
     if side.removed:
         parts.append(Text(f"Removed {len(side.removed)}"))
     t = Text()
@@ -141,12 +164,19 @@ def side_counts(side: SideView, yours: bool, width: int = 80) -> Text:
     return t
 
 
+def trash_cores_text(total: int, soul_here: bool) -> str:
+    """ "3 cores", "2+◆ cores", and "the Soul Core ◆" alone rather than "0+◆ core"."""
+    if soul_here and total == 1:
+        return "the Soul Core ◆"
+    return f"{soul_count(total, soul_here)} {'core' if total == 1 else 'cores'}"
+
+
 def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, rules: bool = True) -> Text:
     """A card in full: kind, colours, cost, families, levels, symbols, its text, where it
     stands on the field, and (with `rules`) each of its keywords explained."""
     t = Text()
     t.append(c.name + "\n", style="bold")
-    t.append(f"{c.kind.title()} · {colour_names(c)} · {c.id}\n", style=colour_style(c))
+    t.append(f"{kind_words(c)} · {colour_names(c)} · {c.id}\n", style=colour_style(c))
     cost = f"Cost {c.cost}" + (f", {cost_now} now after reduction" if 0 <= cost_now != c.cost else "")
     if c.reduction:
         red = ", ".join(f"{n} {col}" for col, n in _counted(c.reduction))
@@ -164,6 +194,13 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
         t.append("Symbols: " + " ".join("+".join(s) for s in c.symbols) + "\n")
     for line in card_text(c):
         t.append("• " + line + "\n")
+    front = front_of(c)
+    if front is not None:
+        t.append(f"• Front face (before rebirth): {card_summary(front)}\n")
+        for line in card_text(front):
+            if line.startswith("Back face"):
+                break  # the back face is this card, read above
+            t.append("•   " + line + "\n")
     if f is not None:
         t.append("On the field: ", style="bold")
         t.append(f"Lv{f.level}" + (f" · BP {f.bp}" if c.kind != "nexus" else ""))
@@ -171,6 +208,9 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
         if c.kind != "nexus" and f.host < 0:
             t.append(f" · {f.symbols} symbol{'s' if f.symbols != 1 else ''}")
         t.append(f" · {f.state}\n")
+        if f.sources:
+            t.append("Advent sources under it: ", style="bold")
+            t.append(", ".join(s.card.name for s in f.sources) + "\n")
     if rules:
         for r in keywords_of(c):
             t.append(f"{r.name}: ", style="bold")

@@ -108,10 +108,22 @@ def hand_card(v: PlayerView, cid: int) -> CardView | None:
 
 
 def advent_label(v: PlayerView, o: Any) -> str:
-    """("advent", card, target): 000 ch.2 §5, no cost paid, the Soul Core used."""
+    """("advent", card, target): 000 ch.2 §5, no cost paid, the Soul Core moved where the
+    card says (short enough for one line at 80 columns with most names)."""
     c = hand_card(v, o[1])
     soul = c.card.advent_soul if c else "trash"
-    return f"Advent {name_of(v, o[1])} onto {name_of(v, o[2])} (no cost; your Soul Core goes to the {soul})"
+    return f"Advent {name_of(v, o[1])}{from_open(v, o[1])} onto {name_of(v, o[2])} (no cost; Soul Core → {soul})"
+
+
+def from_open(v: PlayerView, cid: int) -> str:
+    """ " from the open area" for a card played from there (003 手元), else nothing: the
+    options would otherwise not tell it from a hand card of the same name."""
+    return " from the open area" if any(c.cid == cid for c in v.you.open_area) else ""
+
+
+def has_levels(c: CardDef) -> bool:
+    """Whether the card needs cores on it to stay on the field (its lowest level's)."""
+    return c.kind in ("spirit", "brave", "ultimate")
 
 
 def name_of(v: PlayerView, cid: int) -> str:
@@ -123,7 +135,7 @@ def pay_note(c: CardView | None) -> str:
     """ "pay 2 + 1 for Lv1": the cost after reduction, and the cores a spirit needs on it."""
     if c is None:
         return ""
-    lv1 = c.card.lv1_cores if c.card.kind in ("spirit", "brave", "ultimate") else 0
+    lv1 = c.card.lv1_cores if has_levels(c.card) else 0
     lowest = f"Lv{c.card.first_level}"  # an ultimate's lowest level is Lv3 (000 ch.2 §4)
     if c.cost_now <= 0:
         return f"free, {cores_text(lv1)} for {lowest}" if lv1 else "free"
@@ -207,8 +219,6 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return "Move cores…"
         if what == "fuse":
             return f"Brave {name_of(v, o[1])} to {name_of(v, o[2])}"
-        if what == "advent":
-            return f"Advent {name_of(v, o[1])} onto {name_of(v, o[2])} (its Soul Core is used)"
         if what == "separate":
             f = field_card(v, o[1])
             return f"Separate {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])}…"
@@ -218,7 +228,7 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if what == "advent":
             return advent_label(v, o)
         c = hand_card(v, o[1])
-        name = c.card.name if c else name_of(v, o[1])
+        name = (c.card.name if c else name_of(v, o[1])) + from_open(v, o[1])
         if what == "summon":
             return f"Summon {name} ({pay_note(c)}){costly(v, c)}"
         if what == "summon_braved":
@@ -256,12 +266,13 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return "Pass"
         if o[0] == "advent":
             return advent_label(v, o)
-        if o[0] == "advent":
-            return f"Advent {name_of(v, o[1])} onto {name_of(v, o[2])} (its Soul Core is used)"
         c = hand_card(v, o[1])
+        if c is None:
+            return str(o)
+        name = c.card.name + from_open(v, o[1])
         if o[0] == "swift":
-            return f"Summon {c.card.name} with Swift ({pay_note(c)}, from the reserve)" if c else str(o)
-        return f"Use {c.card.name}: Flash effect ({pay_note(c)}){costly(v, c)}" if c else str(o)
+            return f"Summon {name} with Swift ({pay_note(c)}, from the reserve)"
+        return f"Use {name}: Flash effect ({pay_note(c)}){costly(v, c)}"
     if k == Kind.CHOOSE_TARGETS:
         if not o:
             return "Choose none"
@@ -294,7 +305,7 @@ def costly(v: PlayerView, c: CardView | None) -> str:
     """A warning when a card can be paid for only by depleting a spirit of yours."""
     if c is None:
         return ""
-    need = max(0, c.cost_now) + (c.card.lv1_cores if c.card.kind in ("spirit", "brave") else 0)
+    need = max(0, c.cost_now) + (c.card.lv1_cores if has_levels(c.card) else 0)
     return " ⚠ only by depleting a spirit" if need > spare_cores(v) else ""
 
 
@@ -548,6 +559,13 @@ def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]
         have = sum(s.cores + s.soul for s in a.sources)
         if d.context.get("awaken"):
             out.append(("alloc:none", "Move no cores onto it", ("place", (), False)))
+        elif card is None and a.amount <= have:
+            # a card the view does not hold yet (a token coming from the stock): its lowest
+            # level's cores, which the prompt names, are still the sensible default
+            ans = default_placement(a, levels)
+            warn = depletion_warning(depleted_by(v, ans[1], ans[2]))
+            label = f"Place {cores_text(a.amount)} for its lowest level: {describe_take(v, ans[1], ans[2])}{warn}"
+            out.append((f"alloc:place:{a.amount}", label, ans))
         elif card is not None:
             thresholds = [n for n in card.lv_cores if n >= a.amount] or [a.amount]
             for i, n in enumerate(thresholds):
@@ -597,9 +615,9 @@ def why_not(v: PlayerView, cid: int) -> str:
             return f"{card.name} has no effect usable in the Main Step."
     else:
         return f"Not now: {d.prompt}"
-    need = c.cost_now + (card.lv1_cores if card.kind in ("spirit", "brave") else 0)
+    need = c.cost_now + (card.lv1_cores if has_levels(card) else 0)
     if need > v.you.usable_cores:
-        lv = f" + {card.lv1_cores} for Lv1" if card.kind in ("spirit", "brave") else ""
+        lv = f" + {card.lv1_cores} for Lv{card.first_level}" if has_levels(card) else ""
         return f"{card.name} costs {c.cost_now}{lv}; you can pay {v.you.usable_cores}."
     return f"{card.name} cannot be played now."
 

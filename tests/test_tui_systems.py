@@ -1,0 +1,172 @@
+"""The newer rule systems at the table, played by keys through Textual's Pilot as a new
+user meets them: a token's cores placed with one key (000 ch.2 §9), an advent that says
+where the Soul Core goes (ch.2 §5), open-area cards told from hand cards (003 手元), and
+the marks and Card pane words for ultimates (ch.2 §4), tokens and a turned-over rebirth
+card (ch.2 §7) with both its faces."""
+
+from __future__ import annotations
+
+from conftest import cid_of, position, side
+from pilot import settle
+
+from bs_tui.agents import GreedyAgent
+from bs_tui.engine import Kind, load_cards
+from bs_tui.engine.view import view_for
+from bs_tui.tui.app import BattleApp
+from bs_tui.tui.cardlines import card_detail, field_line, side_counts
+from bs_tui.tui.controller import Table
+from bs_tui.tui.labels import option_label
+
+
+def vs_ai(g) -> BattleApp:
+    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0)
+
+
+def rows(option_list) -> list[str]:
+    return [str(option_list.get_option_at_index(i).prompt) for i in range(option_list.option_count)]
+
+
+def kiln_mother():
+    """Imp Kiln Mother (K11) in hand: when summoned, put an Ember Imp Token onto the field."""
+    return position(side(hand=["K11"], field=[{"card": "R02", "cores": 2, "soul": True}], reserve=6), side())
+
+
+async def summon_kiln_mother(pilot, app: BattleApp) -> None:
+    await settle(pilot, app)
+    await pilot.press("1")  # Summon Imp Kiln Mother
+    await settle(pilot, app)
+    await pilot.press("1")  # pay: the ready-made payment
+    await settle(pilot, app)
+    await pilot.press("1")  # place: 1 core for Lv1
+    await settle(pilot, app)
+
+
+async def test_a_token_entering_the_field_has_a_ready_made_placement_first():
+    """The token's card is in the stock, which the view counts but does not show: the lowest
+    level's cores are still offered first, and `1` places them."""
+    g = kiln_mother()
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await summon_kiln_mother(pilot, app)
+        d = app.table.decision
+        assert d.kind == Kind.PLACE_CORES and d.context.get("token")
+        labels = rows(app.query_one("#actions"))
+        assert labels[0] == "1 Place 1 core for its lowest level: 1 from the reserve", labels
+        await pilot.press("1")
+        await settle(pilot, app)
+        field = rows(app.query_one("#my-field"))
+        assert any("Ember Imp Token" in r and r.rstrip().endswith("T") for r in field), field
+        log = app.table.view(0).log
+        assert "Player 1 puts the token Ember Imp Token onto the field with 1 core." in log
+
+
+async def test_d_places_a_tokens_cores_at_once():
+    """`d` (Default cores) answers a token's placement itself instead of opening the core
+    screen with nothing taken."""
+    g = kiln_mother()
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await summon_kiln_mother(pilot, app)
+        token = app.table.decision.allocation.card
+        await pilot.press("d")
+        await settle(pilot, app)
+        assert app.screen is app.table_screen
+        assert token in app.table.game.field and app.table.game.field[token].cores == 1
+
+
+def test_the_token_stock_is_named_as_a_stock():
+    g = kiln_mother()
+    counts = side_counts(view_for(g, 0).you, True).plain
+    assert "Token stock 5" in counts, counts
+
+
+def test_an_advent_says_it_costs_nothing_and_where_the_soul_core_goes():
+    """000 ch.2 §5: Pyre Regent Dragon's Soul Core goes to the trash, Dawnguard Paladin's to
+    the reserve; each option fits a line at 80 columns."""
+    g = position(side(hand=["A01", "A03"], field=[{"card": "R03", "cores": 1, "soul": True}], reserve=1), side())
+    v = view_for(g, 0)
+    d = v.decision
+    labels = {o[1]: option_label(v, d, o) for o in d.options if o[0] == "advent"}
+    a01, a03 = cid_of(g, 0, "hand", "A01"), cid_of(g, 0, "hand", "A03")
+    assert labels[a01] == "Advent Pyre Regent Dragon onto Blazefang Raptor (no cost; Soul Core → trash)"
+    assert labels[a03] == "Advent Dawnguard Paladin onto Blazefang Raptor (no cost; Soul Core → reserve)"
+    assert all(len(x) + 2 <= 80 for x in labels.values())
+
+
+def test_an_open_area_card_is_told_from_a_hand_card():
+    """003 手元: a card played from the open area says so in its option."""
+    g = position(side(hand=["R01"], open_area=["R02"], reserve=6), side())
+    v = view_for(g, 0)
+    d = v.decision
+    r01, r02 = cid_of(g, 0, "hand", "R01"), cid_of(g, 0, "open_area", "R02")
+    labels = {o[1]: option_label(v, d, o) for o in d.options if o[0] == "summon"}
+    assert labels[r02].startswith("Summon Flarewing Drake from the open area ("), labels
+    assert labels[r01].startswith("Summon Cinder Pup ("), labels
+
+
+def test_an_ultimate_warns_when_its_lv3_cores_deplete_a_spirit():
+    """An ultimate needs its lowest level's cores too (000 ch.2 §4): paying 5 + 1 with only
+    5 spare cores (4 in the reserve, 1 above Herald of Crowns' Lv1) depletes a spirit, and
+    the option says so, as a spirit's would."""
+    g = position(side(hand=["X01"], field=[{"card": "X08", "cores": 1, "soul": True}], reserve=4), side())
+    v = view_for(g, 0)
+    d = v.decision
+    x01 = cid_of(g, 0, "hand", "X01")
+    label = option_label(v, d, ("summon", x01))
+    assert label == "Summon Sovereign Flame Ultimate (pay 5 + 1 for Lv3) ⚠ only by depleting a spirit", label
+
+
+async def test_an_ultimate_is_marked_on_the_field_and_starts_at_lv3():
+    g = position(side(hand=["X01"], field=[{"card": "X08", "cores": 1, "soul": True}], reserve=9), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        for key in ("1", "1", "1"):  # summon, the ready-made payment, 1 core for Lv3
+            await pilot.press(key)
+            await settle(pilot, app)
+        line = next(r for r in rows(app.query_one("#my-field")) if "Sovereign" in r)
+        assert " Lv3 " in line and line.rstrip().endswith(" U"), line
+
+
+async def test_a_turned_over_card_is_marked_and_the_card_pane_shows_both_faces():
+    """000 ch.2 §7: Tide Egg turns over when it attacks with the count at 1; its line is
+    marked ↻ and the Card pane names it a back face and reads its front face too."""
+    g = position(side(field=[{"card": "B03", "cores": 1}]), side(), step="attack")
+    g.players[0].count, g.players[0].void = 1, g.players[0].void - 1
+    egg = cid_of(g, 0, "field", "B03")
+    app = vs_ai(g)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("1")  # attack with Tide Egg: it turns over
+        await settle(pilot, app)
+        assert app.table.game.defs[egg].name == "Leviathan Hatchling"
+        line = next(r for r in rows(app.query_one("#my-field")) if "Leviathan" in r)
+        assert line.rstrip().endswith("↻"), line
+        await pilot.press("f")
+        await pilot.pause()
+        detail = app.query_one("#detail")
+        assert detail.shown[0].name == "Leviathan Hatchling"
+        text = card_detail(detail.shown[0], detail.shown[1]).plain
+        assert "Spirit (back face) · blue · B03" in text
+        assert "Front face (before rebirth): Tide Egg (B03)" in text and "When summoned: Count +1." in text
+
+
+def test_a_token_and_an_advented_spirit_in_the_card_pane():
+    g = position(side(hand=["A01"], field=[{"card": "R03", "cores": 2}]), side())
+    a01, raptor = cid_of(g, 0, "hand", "A01"), cid_of(g, 0, "field", "R03")
+    g.answer(("advent", a01, raptor))
+    while g.decision is not None and g.decision.kind != Kind.MAIN_ACTION:
+        g.answer(g.decision.options[0])
+    f = next(x for x in view_for(g, 0).you.field if x.cid == raptor)
+    assert "Advent sources under it: Blazefang Raptor" in card_detail(f.card, f).plain
+    token = load_cards()["K01"]
+    assert card_detail(token).plain.splitlines()[1].startswith("Token spirit · ")
+    assert not field_line(f).plain.rstrip().endswith(("U", "T", "↻"))
+
+
+def test_a_soul_core_alone_in_the_trash_is_not_0_cores():
+    g = position(side(hand=["A01"], field=[{"card": "R03", "cores": 1, "soul": True}], reserve=0), side())
+    a01, raptor = cid_of(g, 0, "hand", "A01"), cid_of(g, 0, "field", "R03")
+    g.answer(("advent", a01, raptor))  # Pyre Regent Dragon: the Soul Core to the trash
+    counts = side_counts(view_for(g, 0).you, True, width=200).plain
+    assert "Trash: the Soul Core ◆ · 0 cards" in counts, counts
