@@ -126,6 +126,19 @@ def has_levels(c: CardDef) -> bool:
     return c.kind in ("spirit", "brave", "ultimate")
 
 
+def named(v: PlayerView, f: FieldCardView) -> str:
+    """A field card's name, told from a card of the same name beside it (two tokens put out
+    at once): by its cores as its field line shows them, else by its place in the field."""
+    side = next((s for s in v.sides if f in s.field), None)
+    twins = [x for x in side.field if x.card.name == f.card.name and x.host < 0] if side else []
+    if len(twins) < 2:
+        return f.card.name
+    mark = cores_mark(f)
+    if mark and sum(cores_mark(x) == mark for x in twins) == 1:
+        return f"{f.card.name} {mark}"
+    return f"{f.card.name} #{twins.index(f) + 1}" if f in twins else f.card.name
+
+
 def name_of(v: PlayerView, cid: int) -> str:
     c = cards_by_id(v).get(cid)
     return c.name if c else f"card {cid}"
@@ -249,7 +262,7 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if f is None:
             return str(o)
         n = attack_life(d, f)
-        return f"Attack with {f.card.name} ({bp_words(f)}): a hit costs {cores_or_life(n)}"
+        return f"Attack with {named(v, f)} ({bp_words(f)}): a hit costs {cores_or_life(n)}"
     if k == Kind.BLOCK:
         a = attacker_of(v)
         if o[0] == "take":
@@ -259,8 +272,8 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if f is None:
             return str(o)
         if a is None:
-            return f"Block with {f.card.name} (BP {f.bp})"
-        return f"Block with {f.card.name} (BP {f.bp} vs {a.bp}): {battle_outcome(f, a)}"
+            return f"Block with {named(v, f)} (BP {f.bp})"
+        return f"Block with {named(v, f)} (BP {f.bp} vs {a.bp}): {battle_outcome(f, a)}"
     if k == Kind.FLASH:
         if o[0] == "pass":
             return "Pass"
@@ -283,9 +296,9 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             if f is None:
                 parts.append(name_of(v, cid))
             elif f.card.kind == "nexus":
-                parts.append(f"{f.card.name} (nexus Lv{f.level}, {owner})")
+                parts.append(f"{named(v, f)} (nexus Lv{f.level}, {owner})")
             else:
-                parts.append(f"{f.card.name} (BP {f.bp}, {owner})")
+                parts.append(f"{named(v, f)} (BP {f.bp}, {owner})")
         return ", ".join(parts)
     if k == Kind.ORDER_TRIGGERS:
         labels = d.context.get("labels", ())
