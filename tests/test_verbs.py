@@ -185,3 +185,47 @@ def test_card_text_is_generated_from_what_runs(xdb):
 def test_unused_helpers_are_consistent():
     assert (REFRESHED, EXHAUSTED, HEAVY) == (0, 1, 2)
     assert place(reserve=1) == ("place", (("reserve", 1),), False)
+
+
+def card_dir(tmp_path, text: str):
+    d = tmp_path / "cards"
+    d.mkdir()
+    (d / "set.toml").write_text(text)
+    return d
+
+
+SPIRIT = '[[card]]\nid = "T1"\nname = "Probe"\nkind = "spirit"\ncost = 1\nlevels = [{ cores = 1, bp = 1000 }]\n'
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ("summon_conditon = { count = 1 }\n", "a card has no field 'summon_conditon'"),
+        (
+            '[[card.effect]]\nwhen = "main"\nmincount = 2\ndo = [{ verb = "draw", n = 1 }]\n',
+            "an effect has no field 'mincount'",
+        ),
+        ('brave_condition = { min_cost = 3, colour = "red" }\n', "brave_condition has no field 'colour'"),
+        (
+            '[[card.effect]]\nwhen = "life_reduced"\nscope = "own_spirit"\ndo = [{ verb = "draw", n = 1 }]\n',
+            "scope 'own_spirit' goes with",
+        ),
+    ],
+)
+def test_card_data_with_a_field_the_engine_does_not_read_is_refused(tmp_path, extra, message):
+    """A typo in card data is refused with the file, the line of the card and the field, not
+    loaded as if the field were absent (hostile input: one clear line)."""
+    with pytest.raises(CardDataError, match=message) as e:
+        load_cards(card_dir(tmp_path, SPIRIT + extra))
+    assert str(e.value).startswith(f"{tmp_path / 'cards' / 'set.toml'}:1:")
+
+
+def test_a_step_about_another_card_must_name_one_that_fits(tmp_path):
+    """put_token names a token card of the set (000 ch.2 §9); flip turns over a card that has a
+    back face (ch.2 §7): both are checked when the cards load, not when a game first needs them."""
+    token = SPIRIT + '[[card.effect]]\nwhen = "summoned"\ndo = [{ verb = "put_token", card = "NOPE" }]\n'
+    with pytest.raises(CardDataError, match="put_token names 'NOPE', which is no token card"):
+        load_cards(card_dir(tmp_path / "a", token) if (tmp_path / "a").mkdir() is None else None)
+    flip = SPIRIT + '[[card.effect]]\nwhen = "attacks"\ndo = [{ verb = "flip" }]\n'
+    with pytest.raises(CardDataError, match="flip turns this card over, but it has no back face"):
+        load_cards(card_dir(tmp_path / "b", flip) if (tmp_path / "b").mkdir() is None else None)

@@ -1,12 +1,13 @@
 """Card definitions: the static data of every card, read from TOML with tomli.
 
 A card file holds `[[card]]` tables. Effects are data in a small vocabulary
-(see `effects.VERBS`); the text a player reads is generated from that data by
+(see `core.registry.VERBS`); the text a player reads is generated from that data by
 `text.card_text`, so what is shown is what the engine executes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -225,11 +226,44 @@ def parse_steps(raw: Any, where: str) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+# The fields each table of card data may have: anything else is a typo, refused with its name.
+CARD_FIELDS = frozenset(
+    (
+        "id", "name", "kind", "colours", "cost", "reduction", "families", "symbols", "levels",
+        "keywords", "effect", "flavor", "contract", "brave_bp", "brave_condition", "summon_condition",
+        "trigger_counter", "token", "advent", "mirage_cost", "text", "back",
+    )
+)  # fmt: skip
+EFFECT_FIELDS = frozenset(
+    (
+        "when", "scope", "do", "levels", "condition", "follow_up", "once", "may", "braved", "mirage",
+        "no_duplicates", "sealed", "min_count", "during_advent",
+    )
+)  # fmt: skip
+PART_FIELDS = {
+    "levels": frozenset(("cores", "bp")),
+    "keywords": frozenset(("name", "levels", "colours", "n")),
+    "brave_condition": frozenset(("min_cost", "family", "ultimate")),
+    "summon_condition": frozenset(("colour", "count")),
+    "advent": frozenset(("min_cost", "family", "timings", "soul")),
+}
+# Timings an effect of scope "own_spirit" (one of your spirits) may have: those the engine
+# collects for a controller's spirits and the card text can say.
+OWN_SPIRIT_TIMINGS = ("summoned", "attacks", "blocks", "destroyed", "advents", "reborn")
+
+
+def known_fields(t: Any, allowed: frozenset[str], where: str, what: str) -> None:
+    if not isinstance(t, dict):
+        raise CardDataError(f"{where}: {what} is a table")
+    for k in t:
+        if k not in allowed:
+            raise CardDataError(f"{where}: {what} has no field {str(k)[:40]!r}")
+
+
 def _advent(raw: Any, where: str) -> dict[str, Any]:
     if raw is None:
         return {}
-    if not isinstance(raw, dict):
-        raise CardDataError(f"{where}: advent is a table")
+    known_fields(raw, PART_FIELDS["advent"], where, "advent")
     timings = tuple(str(x) for x in raw.get("timings", ("main",)))
     soul = str(raw.get("soul", "trash"))
     if not timings or any(x not in ("main", "flash") for x in timings):
@@ -244,7 +278,7 @@ def _advent(raw: Any, where: str) -> dict[str, Any]:
     }
 
 
-def card_from_table(t: dict[str, Any], where: str) -> CardDef:
+def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> CardDef:
     try:
         cid = str(t["id"])
         name = str(t["name"])
@@ -253,6 +287,13 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
     except KeyError as e:
         raise CardDataError(f"{where}: missing field {e.args[0]!r}") from None
     where = f"{where} card {cid}"
+    known_fields(t, CARD_FIELDS, where, "a card")
+    for part in ("brave_condition", "summon_condition"):
+        if part in t:
+            known_fields(t[part], PART_FIELDS[part], where, part)
+    for part in ("levels", "keywords"):
+        for x in t.get(part, ()):
+            known_fields(x, PART_FIELDS[part], where, f"each of {part}")
     if kind not in KINDS:
         raise CardDataError(f"{where}: unknown kind {kind!r}")
     colours = tuple(t.get("colours", ()))
@@ -279,12 +320,15 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
     effects: list[Effect] = []
     for i, e in enumerate(t.get("effect", ())):
         ew = f"{where} effect {i + 1}"
+        known_fields(e, EFFECT_FIELDS, ew, "an effect")
         when = e.get("when")
         if when not in TRIGGERS:
             raise CardDataError(f"{ew}: unknown timing {when!r}")
         scope = e.get("scope", "this")
         if scope not in SCOPES:
             raise CardDataError(f"{ew}: unknown scope {scope!r}")
+        if scope == "own_spirit" and when not in OWN_SPIRIT_TIMINGS:
+            raise CardDataError(f"{ew}: scope 'own_spirit' goes with one of {OWN_SPIRIT_TIMINGS}")
         steps = parse_steps(e.get("do", ()), ew)
         if not steps:
             raise CardDataError(f"{ew}: an effect needs at least one step")
@@ -369,7 +413,7 @@ def card_from_table(t: dict[str, Any], where: str) -> CardDef:
         text=tuple(str(x) for x in t.get("text", ())),
         triggers={k: tuple(v) for k, v in triggers.items()},
         back=_back(t, cid, where),
-        is_back=bool(t.get("_back", False)),
+        is_back=is_back,
     )
 
 
@@ -383,7 +427,7 @@ def _back(t: dict[str, Any], cid: str, where: str) -> CardDef | None:
         raise CardDataError(f"{where}: back is one card table (with no back of its own)")
     if t.get("kind") == "magic":
         raise CardDataError(f"{where}: a magic has no back face")
-    return card_from_table({**raw, "id": cid, "_back": True}, f"{where} back")
+    return card_from_table({**raw, "id": cid}, f"{where} back", is_back=True)
 
 
 @dataclass(slots=True)
@@ -437,6 +481,27 @@ def _card(t: dict[str, Any], where: str) -> CardDef:
         raise CardDataError(f"{where} card {str(t.get('id', '?'))[:40]}: a field has the wrong type ({e})") from None
 
 
+def check_references(db: CardDB) -> None:
+    """What a step says of other cards or of its own card holds: a verb may check it with
+    `check_card(step, card, db, where)` (a token put onto the field is a token card; a
+    flip needs a back face)."""
+    for c in db.cards.values():
+        for face in (c, c.back) if c.back is not None else (c,):
+            for i, e in enumerate(face.effects):
+                for s in walk_steps(e.steps):
+                    check = getattr(VERBS[s.verb], "check_card", None)
+                    if check is not None:
+                        check(s, c, db, f"card {c.id} effect {i + 1}")
+
+
+def walk_steps(steps: tuple[Step, ...]) -> Iterator[Step]:
+    for s in steps:
+        yield s
+        for _, v in s.params:
+            if isinstance(v, tuple) and v and isinstance(v[0], Step):
+                yield from walk_steps(v)
+
+
 _DEFAULT: CardDB | None = None
 
 
@@ -462,6 +527,7 @@ def load_cards(directory: Path | None = None) -> CardDB:
                 raise CardDataError(f"{path}: card id {c.id} is defined twice")
             cards[c.id] = c
     db = CardDB(cards, h.hexdigest())
+    check_references(db)
     if directory is None:
         _DEFAULT = db
     return db

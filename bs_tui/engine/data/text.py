@@ -26,6 +26,8 @@ WHEN_OWN = {
     "attacks": "When one of your spirits attacks",
     "blocks": "When one of your spirits blocks",
     "destroyed": "When one of your spirits is destroyed",
+    "advents": "When one of your spirits advents",
+    "reborn": "When one of your spirits reborns",
 }
 
 
@@ -82,6 +84,8 @@ def target_phrase(s: Step) -> str:
             "opponent_ultimate": "all opposing ultimates",
             "opponent_spirit_or_ultimate": "all opposing spirits and ultimates",
             "opponent_card": "all opposing cards on the field",
+            "other_own_spirit": "all your other spirits",
+            "own_nexus": "all your nexuses",
         }[t]
     elif t == "own_spirit":
         base = (

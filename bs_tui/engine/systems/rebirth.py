@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.registry import verb
-from ..data.cards import Step
+from ..data.cards import CardDataError, CardDB, CardDef, Step
 from ..model.game import Game
 from ..model.predicates import fights, levelled
 from ..rules import costs
@@ -35,6 +35,10 @@ class Flip(Verb):
         "count": (int, 0),
         "cores": (int, 0),
     }
+
+    def check_card(self, s: Step, card: CardDef, db: CardDB, where: str) -> None:
+        if card.back is None:
+            raise CardDataError(f"{where}: flip turns this card over, but it has no back face ([card.back])")
 
     def text(self, s: Step) -> str:
         need = self.arg(s, "min_count")

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..core.machine import op
 from ..core.registry import STOCKS, verb
-from ..data.cards import CardDataError, CardDB, Step, load_cards
+from ..data.cards import CardDataError, CardDB, CardDef, Step, load_cards, walk_steps
 from ..model.game import Game
 from ..model.state import REFRESHED, FieldCard
 from ..rules import costs
@@ -28,18 +28,11 @@ STOCK = 5  # of each token a deck's cards can put onto the field: more than a ga
 def tokens_named(cards: list[str], db: CardDB) -> list[str]:
     """The token card ids the effects of `cards` can put onto the field, in a fixed order."""
     out: list[str] = []
-
-    def walk(steps: tuple[Step, ...]) -> None:
-        for s in steps:
-            if s.verb == "put_token" and s.get("card") not in out:
-                out.append(s.get("card"))
-            for _, v in s.params:
-                if isinstance(v, tuple) and v and isinstance(v[0], Step):
-                    walk(v)
-
     for card_id in sorted(set(cards)):
         for e in db[card_id].effects:
-            walk(e.steps)
+            for s in walk_steps(e.steps):
+                if s.verb == "put_token" and s.get("card") not in out:
+                    out.append(s.get("card"))
     return out
 
 
@@ -51,6 +44,11 @@ class PutToken(Verb):
         super().check(raw, where)
         if raw.get("n", 1) < 1:
             raise CardDataError(f"{where}: put_token.n is at least 1")
+
+    def check_card(self, s: Step, card: CardDef, db: CardDB, where: str) -> None:
+        token = s.get("card")
+        if token not in db or not db[token].token:
+            raise CardDataError(f"{where}: put_token names {str(token)[:40]!r}, which is no token card")
 
     def text(self, s: Step) -> str:
         n = self.arg(s, "n")
