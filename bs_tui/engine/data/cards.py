@@ -18,6 +18,9 @@ from bs_tui.toml_lines import line_of, toml_lines
 from ..core.registry import VERBS
 
 KINDS = ("spirit", "ultimate", "brave", "nexus", "magic")
+# The families that make a nexus a grandwalker or an astral stone (000 ch.2 §6: a nexus with
+# the family 创界神 / 创界石 is one; families printed on a nexus are not effects, 001).
+GRANDWALKER, ASTRAL_STONE = "Grandwalker", "Astral Stone"
 COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
 # Symbols that are not a colour: they never reduce a coloured cost (003, カードの色とシンボルの色).
 SPECIAL_SYMBOLS = ("ultimate", "god")
@@ -140,6 +143,22 @@ class CardDef:
     advent_family: str = ""
     advent_soul: str = "trash"
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def grandwalker(self) -> bool:
+        """A grandwalker nexus (创界神核心, 000 ch.2 §6): a nexus of the family Grandwalker."""
+        return self.kind == "nexus" and GRANDWALKER in self.families
+
+    @property
+    def astral_stone(self) -> bool:
+        """An astral stone nexus (创界石核心, ch.2 §6): a nexus of the family Astral Stone."""
+        return self.kind == "nexus" and ASTRAL_STONE in self.families
+
+    @property
+    def walker(self) -> bool:
+        """A grandwalker or astral stone: its cores are its own (ch.2 §6: no cores on deploy,
+        none moved or paid from it, none counted as field cores, to the void when it leaves)."""
+        return self.kind == "nexus" and (GRANDWALKER in self.families or ASTRAL_STONE in self.families)
 
     @property
     def lv1_cores(self) -> int:

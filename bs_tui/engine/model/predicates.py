@@ -45,6 +45,18 @@ def levelled(g: Game, oid: int) -> bool:
     return g.defs[oid].kind in LEVELLED
 
 
+def is_grandwalker(g: Game, oid: int) -> bool:
+    fc = g.field.get(oid)
+    return fc is not None and g.defs[oid].grandwalker
+
+
+def is_walker(g: Game, oid: int) -> bool:
+    """A grandwalker or astral stone nexus on the field (000 ch.2 §6): it and its cores are
+    affected only by its own effects and effects that name such nexuses."""
+    fc = g.field.get(oid)
+    return fc is not None and g.defs[oid].walker
+
+
 def is_braved_brave(g: Game, oid: int) -> bool:
     fc = g.field.get(oid)
     return fc is not None and fc.host >= 0
