@@ -23,7 +23,7 @@ from typing import Any
 from .core.decision import Allocation, CoreSource, Decision, Kind
 from .data.cards import CardDB, CardDef, load_cards
 from .model.game import Game
-from .model.predicates import levelled
+from .model.predicates import fights, levelled
 from .model.state import SOUL_PLACES, STATE_NAMES, LogChain
 from .rules import costs
 
@@ -119,7 +119,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].cores,
             pl.soul == cid,
             costs.level_of(g, cid),
-            costs.bp_of(g, cid) if levelled(g, cid) else 0,
+            costs.bp_of(g, cid) if levelled(g, cid) or fights(g, cid) else 0,  # an ascended grandwalker fights
             bool(g.field[cid].leaving),
             g.field[cid].brave,
             g.field[cid].host,

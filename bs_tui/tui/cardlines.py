@@ -68,7 +68,9 @@ def hand_line(c: CardView) -> Text:
 
 
 def cores_mark(f: FieldCardView) -> str:
-    return "●" * f.cores + ("◆" if f.soul else "")
+    """● a core, ◆ the Soul Core; ○ a core of a grandwalker or astral stone, its own (000
+    ch.2 §6: never paid, moved or counted with the field's)."""
+    return ("○" if f.card.walker else "●") * f.cores + ("◆" if f.soul else "")
 
 
 def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
@@ -83,8 +85,10 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
     t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
     t.append(f"{colour_letters(f.card)} ", style=colour_style(f.card))
     t.append(f"{f.card.name[:21]:<22}", style="strike" if f.leaving else "")
-    if f.card.kind == "nexus":
-        t.append(f" Lv{f.level} nexus", style="bold")
+    if f.card.kind == "nexus" and f.bp:  # an ascended grandwalker: a spirit too this turn
+        t.append(f" Lv{f.level} {f.bp:>5}", style="bold")
+    elif f.card.kind == "nexus":
+        t.append(f" Lv{f.level} {'walker' if f.card.walker else 'nexus'}", style="bold")
     else:
         t.append(f" Lv{f.level} {f.bp:>5}", style="bold")
     t.append(f" {cores_mark(f)}")
@@ -103,7 +107,14 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
 def kind_mark(c: CardDef) -> str:
     """A field line's mark for what its name may not tell: U an ultimate, T a token, ↻ a
     rebirth card turned to its back face (its name is then the back face's)."""
-    return "".join(m for m, on in (("U", c.kind == "ultimate"), ("T", c.token), ("↻", c.is_back)) if on)
+    marks = (
+        ("U", c.kind == "ultimate"),
+        ("T", c.token),
+        ("↻", c.is_back),
+        ("GW", c.grandwalker),
+        ("AS", c.astral_stone),
+    )
+    return "".join(m for m, on in marks if on)
 
 
 def kind_words(c: CardDef) -> str:

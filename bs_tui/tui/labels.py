@@ -11,7 +11,7 @@ from rich.text import Text
 from bs_tui.engine import Decision, Kind, PlayerView
 from bs_tui.engine.core.decision import Allocation
 from bs_tui.engine.data.cards import CardDef
-from bs_tui.engine.data.text import level_tag
+from bs_tui.engine.data.text import effect_text, level_tag
 from bs_tui.engine.rules.costs import default_payment, default_placement
 from bs_tui.engine.rules.flow import STEP_NAMES
 from bs_tui.engine.view import CardView, FieldCardView
@@ -240,8 +240,14 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return f"Move {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])} to {name_of(v, o[2])}"
         if what == "advent":
             return advent_label(v, o)
+        if what == "skill":
+            return skill_label(v, o)
         c = hand_card(v, o[1])
         name = (c.card.name if c else name_of(v, o[1])) + from_open(v, o[1])
+        if what == "manifest":
+            rest = max(0, (c.cost_now if c else 1) - 1)
+            lv1 = c.card.lv1_cores if c else 1
+            return f"Manifest {name} from {name_of(v, o[2])} (1 of its cores, pay {rest} + {lv1} for Lv1)"
         if what == "summon":
             return f"Summon {name} ({pay_note(c)}){costly(v, c)}"
         if what == "summon_braved":
@@ -279,6 +285,8 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
             return "Pass"
         if o[0] == "advent":
             return advent_label(v, o)
+        if o[0] == "skill":
+            return skill_label(v, o)
         c = hand_card(v, o[1])
         if c is None:
             return str(o)
@@ -314,6 +322,15 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
     return str(o)
 
 
+def skill_label(v: PlayerView, o: Any) -> str:
+    """("skill", grandwalker, effect): 000 ch.2 §6, paid with its own cores to the void."""
+    f = field_card(v, o[1])
+    if f is None or not 0 <= o[2] < len(f.card.effects):
+        return str(o)
+    e = f.card.effects[o[2]]
+    return f"{named(v, f)}: {effect_text(e)} ({e.skill} of its cores to the void)"
+
+
 def costly(v: PlayerView, c: CardView | None) -> str:
     """A warning when a card can be paid for only by depleting a spirit of yours."""
     if c is None:
@@ -337,6 +354,8 @@ UNAVAILABLE_VERB = {
     "attack": "Attack with {}",
     "block": "Block with {}",
     "advent": "Advent {}",
+    "skill": "Use {}'s skill",
+    "manifest": "Manifest {}",
 }
 
 

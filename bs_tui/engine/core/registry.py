@@ -12,6 +12,8 @@ system without importing it.
   `fn(game, player, card) -> reason it cannot, or ""`.
 - `EVENTS`: watchers of game events that are not effects' triggers (bursts),
   `fn(game, player, event)`.
+- `COLLECTORS`: systems that add triggers of their own when an event on a card is
+  collected (core charge: 000 ch.2 §6), `fn(game, when, card)`.
 - `STOCKS`: cards a deck brings that live outside it (the token stock),
   `fn(deck, db) -> card ids`.
 """
@@ -29,6 +31,7 @@ FLASH_ACTIONS: dict[str, Callable[..., None]] = {}
 SUMMON_RULES: list[Callable[..., str]] = []
 EVENTS: list[Callable[..., None]] = []
 STOCKS: list[Callable[..., list[str]]] = []
+COLLECTORS: list[Callable[..., None]] = []
 
 
 def verb(v: Any) -> Any:

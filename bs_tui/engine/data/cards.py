@@ -37,6 +37,7 @@ TRIGGERS = (
     "advents",
     "reborn",
     "leaves",
+    "manifests",
 )
 # Whose event an effect listens to: the card itself, or any of its controller's spirits.
 SCOPES = ("this", "own_spirit")
@@ -87,6 +88,9 @@ class Effect:
     sealed: bool = False  # works only while your Soul Core is in your life
     min_count: int = 0  # [Count N]: works only while its controller's count is N or more (002)
     during_advent: bool = False  # [During Advent]: works while an advent source is under it (ch.2 §5)
+    # [Grand Skill: N] / [Ascension: N] (000 ch.2 §6): used by moving N cores from this
+    # grandwalker to the void
+    skill: int = 0
 
     def active_at(self, level: int) -> bool:
         return not self.levels or level in self.levels
@@ -142,7 +146,25 @@ class CardDef:
     advent_min_cost: int = 0
     advent_family: str = ""
     advent_soul: str = "trash"
+    # Core Charge (神托, 000 ch.2 §6): the cards that charge this grandwalker: kinds, and
+    # cost at least / any of the families (a condition naming no brave or ultimate counts
+    # spirit cards only)
+    charge_kinds: tuple[str, ...] = ()
+    charge_min_cost: int = 0
+    charge_families: tuple[str, ...] = ()
+    # 《显现》 Manifest (ch.2 §6): summoned paying one core of your grandwalker whose name
+    # holds this (the rest from your field and reserve)
+    manifest: str = ""
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
+
+    def charges(self, other: CardDef) -> bool:
+        """Does `other` meet this grandwalker's core charge condition?"""
+        return (
+            bool(self.charge_kinds)
+            and other.kind in self.charge_kinds
+            and other.cost >= self.charge_min_cost
+            and (not self.charge_families or any(f in other.families for f in self.charge_families))
+        )
 
     @property
     def grandwalker(self) -> bool:
@@ -250,13 +272,13 @@ CARD_FIELDS = frozenset(
     (
         "id", "name", "kind", "colours", "cost", "reduction", "families", "symbols", "levels",
         "keywords", "effect", "flavor", "contract", "brave_bp", "brave_condition", "summon_condition",
-        "trigger_counter", "token", "advent", "mirage_cost", "text", "back",
+        "trigger_counter", "token", "advent", "mirage_cost", "text", "back", "core_charge", "manifest",
     )
 )  # fmt: skip
 EFFECT_FIELDS = frozenset(
     (
         "when", "scope", "do", "levels", "condition", "follow_up", "once", "may", "braved", "mirage",
-        "no_duplicates", "sealed", "min_count", "during_advent",
+        "no_duplicates", "sealed", "min_count", "during_advent", "skill",
     )
 )  # fmt: skip
 PART_FIELDS = {
@@ -265,6 +287,7 @@ PART_FIELDS = {
     "brave_condition": frozenset(("min_cost", "family", "ultimate")),
     "summon_condition": frozenset(("colour", "count")),
     "advent": frozenset(("min_cost", "family", "timings", "soul")),
+    "core_charge": frozenset(("kinds", "min_cost", "families")),
 }
 # Timings an effect of scope "own_spirit" (one of your spirits) may have: those the engine
 # collects for a controller's spirits and the card text can say.
@@ -277,6 +300,27 @@ def known_fields(t: Any, allowed: frozenset[str], where: str, what: str) -> None
     for k in t:
         if k not in allowed:
             raise CardDataError(f"{where}: {what} has no field {str(k)[:40]!r}")
+
+
+def _walker(t: dict[str, Any], kind: str, where: str) -> dict[str, Any]:
+    """Core charge on a grandwalker and manifest on a spirit (000 ch.2 §6)."""
+    out: dict[str, Any] = {}
+    raw = t.get("core_charge")
+    if raw is not None:
+        known_fields(raw, PART_FIELDS["core_charge"], where, "core_charge")
+        if kind != "nexus" or GRANDWALKER not in t.get("families", ()):
+            raise CardDataError(f"{where}: only a grandwalker nexus has core_charge")
+        kinds = tuple(str(x) for x in raw.get("kinds", ("spirit",)))
+        if not kinds or any(k not in ("spirit", "brave", "ultimate") for k in kinds):
+            raise CardDataError(f"{where}: core_charge.kinds are 'spirit', 'brave' and/or 'ultimate'")
+        out["charge_kinds"] = kinds
+        out["charge_min_cost"] = int(raw.get("min_cost", 0))
+        out["charge_families"] = tuple(str(x) for x in raw.get("families", ()))
+    if "manifest" in t:
+        if kind != "spirit" or not str(t["manifest"]):
+            raise CardDataError(f"{where}: manifest names a grandwalker, on a spirit")
+        out["manifest"] = str(t["manifest"])
+    return out
 
 
 def _advent(raw: Any, where: str) -> dict[str, Any]:
@@ -377,6 +421,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
                 sealed=bool(e.get("sealed", False)),
                 min_count=int(e.get("min_count", 0)),
                 during_advent=bool(e.get("during_advent", False)),
+                skill=int(e.get("skill", 0)),
             )
         )
     if kind == "magic" and not any(e.when in ("main", "flash", "burst") for e in effects):
@@ -427,6 +472,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         trigger_counter=bool(t.get("trigger_counter", False)),
         token=bool(t.get("token", False)),
         **_advent(t.get("advent"), where),
+        **_walker(t, kind, where),
         mirage_cost=int(t.get("mirage_cost", -1)),
         keywords=tuple(keywords),
         text=tuple(str(x) for x in t.get("text", ())),

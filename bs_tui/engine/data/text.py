@@ -20,6 +20,7 @@ WHEN = {
     "advents": "When this spirit advents",
     "reborn": "When this reborns",
     "leaves": "When this leaves the field",
+    "manifests": "When this spirit manifests",
 }
 WHEN_OWN = {
     "summoned": "When one of your spirits is summoned",
@@ -73,6 +74,7 @@ def target_phrase(s: Step) -> str:
         "opponent_ultimate": "opposing ultimate",
         "opponent_spirit_or_ultimate": "opposing spirit or ultimate",
         "opponent_card": "opposing card on the field",
+        "opponent_grandwalker": "opposing grandwalker nexus",
     }[t]
     count = s.get("count", 1)
     if s.get("all", False):
@@ -84,6 +86,7 @@ def target_phrase(s: Step) -> str:
             "opponent_ultimate": "all opposing ultimates",
             "opponent_spirit_or_ultimate": "all opposing spirits and ultimates",
             "opponent_card": "all opposing cards on the field",
+            "opponent_grandwalker": "all opposing grandwalker nexuses",
             "other_own_spirit": "all your other spirits",
             "own_nexus": "all your nexuses",
         }[t]
@@ -241,6 +244,9 @@ def effect_text(e: Effect) -> str:
         tags += "[Once per turn: same name] "
     if e.no_duplicates:
         tags += "[No duplicates] "
+    if e.skill:
+        ascension = any(s.verb == "ascend" for s in e.steps)
+        tags += f"[{'Ascension' if ascension else 'Grand Skill'}: {e.skill}] "
     level = "" if e.braved or e.mirage else level_tag(e.levels)
     return f"{tags}{level}{head}: {body}"
 
@@ -287,6 +293,21 @@ def _face_text(c: CardDef) -> list[str]:
             f"Advent ({when}): onto your spirit or ultimate{' with ' + ' and '.join(cond) if cond else ''}, "
             f"moving your Soul Core to the {c.advent_soul}."
         )
+    if c.charge_kinds:
+        what = " or ".join(f"{k} cards" for k in c.charge_kinds)
+        cond = [f"cost {c.charge_min_cost} or more"] if c.charge_min_cost else []
+        if c.charge_families:
+            cond.append("family " + " or ".join(c.charge_families))
+        lines.append(
+            f"Core Charge: {what}{' with ' + ' and '.join(cond) if cond else ''} (when deployed, you may trash "
+            "the top 3 cards of your deck: a core from the void onto this for each that meets it; then you may "
+            "place one for each such card you summon or advent)."
+        )
+    if c.manifest:
+        lines.append(
+            f"Manifest (your Main Step): summon this paying one core of your grandwalker \u201c{c.manifest}\u201d "
+            "and the rest from your field and reserve."
+        )
     if c.token:
         lines.append("Token: kept outside the deck; only effects put it onto the field, and it returns to the stock.")
     if c.trigger_counter:
@@ -297,6 +318,9 @@ def _face_text(c: CardDef) -> list[str]:
     if c.mirage_cost >= 0:
         lines.append(f"Mirage: cost {c.mirage_cost} (set face up from your hand).")
     effects = [effect_text(e) for e in c.effects]
+    if c.walker:  # a grandwalker's level effects are its Grand Field, an astral stone's its Mystery (ch.2 §6)
+        field = "[Grand Field] " if c.grandwalker else "[Mystery] "
+        effects = [field + t if e.levels and not e.skill else t for e, t in zip(c.effects, effects, strict=True)]
     if c.kind == "ultimate":  # 000 ch.2 §4: an ultimate is no spirit, and its text says so
         effects = [t.replace("this spirit", "this ultimate") for t in effects]
     return lines + effects

@@ -35,9 +35,18 @@ def is_nexus(g: Game, oid: int) -> bool:
 
 
 def fights(g: Game, oid: int) -> bool:
-    """Can attack and block, has BP in battle: a spirit or an ultimate (ch.1 §2, ch.2 §4)."""
+    """Can attack and block, has BP in battle: a spirit or an ultimate (ch.1 §2, ch.2 §4),
+    or a grandwalker that has ascended (ch.2 §6: it counts as a spirit too)."""
     fc = g.field.get(oid)
-    return fc is not None and fc.host < 0 and g.defs[oid].kind in LEVELLED
+    if fc is None or fc.host >= 0:
+        return False
+    d = g.defs[oid]
+    return d.kind in LEVELLED or (d.walker and ascended(g, oid))
+
+
+def ascended(g: Game, oid: int) -> bool:
+    """A grandwalker under its [Ascension] this turn (000 ch.2 §6)."""
+    return any(m.cid == oid and m.kind == "ascended" for m in g.mods)
 
 
 def levelled(g: Game, oid: int) -> bool:
@@ -83,4 +92,6 @@ def counts_as(g: Game, oid: int, what: str) -> bool:
         return is_nexus(g, oid)
     if what == "field":
         return on_field(g, oid)
+    if what == "walker":
+        return is_grandwalker(g, oid)
     raise ValueError(f"unknown target class {what!r}")

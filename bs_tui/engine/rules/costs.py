@@ -71,7 +71,7 @@ def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
     out = [CoreSource("reserve", p.reserve, p.soul == SOUL_RESERVE)]
     for cid in p.field:
         fc = g.field[cid]
-        if fc.leaving:
+        if fc.leaving or g.defs[cid].walker:  # a grandwalker's cores never pay (ch.2 §6)
             continue
         has_soul = p.soul == cid
         if fc.cores or has_soul:
@@ -103,7 +103,7 @@ def usable_cores(g: Game, player: int) -> int:
     total = p.reserve + (p.soul == SOUL_RESERVE)
     for cid in p.field:
         fc = g.field[cid]
-        if not fc.leaving:
+        if not fc.leaving and not g.defs[cid].walker:
             total += fc.cores + (p.soul == cid)
     return total
 
@@ -125,7 +125,7 @@ def bp_of(g: Game, cid: int) -> int:
     if fc is not None and fc.brave >= 0:
         bp += g.defs[fc.brave].brave_bp
     for m in g.mods:
-        if m.cid == cid and m.kind == "bp":
+        if m.cid == cid and (m.kind == "bp" or m.kind == "ascended"):  # an ascension says its BP
             bp += m.amount
     return max(0, bp)
 
@@ -243,7 +243,10 @@ def holders(g: Game, player: int) -> list[int]:
     return [
         cid
         for cid in g.players[player].field
-        if not g.field[cid].leaving and g.field[cid].host < 0 and g.defs[cid].kind in CORE_HOLDERS
+        if not g.field[cid].leaving
+        and g.field[cid].host < 0
+        and g.defs[cid].kind in CORE_HOLDERS
+        and not g.defs[cid].walker  # no cores moved onto or off a grandwalker (ch.2 §6)
     ]
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
-from ..core.registry import EVENTS, VERBS
+from ..core.registry import COLLECTORS, EVENTS, VERBS
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.game import Game
@@ -58,7 +58,10 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
     _collect_from(g, cid, "leaves", cid)  # "when this leaves the field", at its level as it was
     fc = g.field.pop(cid)
     p.field.remove(cid)
-    p.reserve += fc.cores
+    if g.defs[cid].walker:
+        p.void += fc.cores  # a grandwalker's cores go to the void (000 ch.2 §6)
+    else:
+        p.reserve += fc.cores
     if p.soul == cid:
         p.soul = SOUL_RESERVE
     cards = fc.cards
@@ -274,6 +277,8 @@ def collect(g: Game, when: str, cid: int) -> None:
         if fc is not None and fc.brave >= 0:
             _collect_from(g, fc.brave, when, cid, prefix="braved:")
         collect_keywords(g, when, cid)
+    for system in COLLECTORS:
+        system(g, when, cid)
     kind = g.defs[cid].kind
     # §5.1: a brave summoned, even as a spirit, is not a spirit summoned
     if not is_spirit(g, cid) or (when == "summoned" and kind == "brave"):

@@ -333,6 +333,9 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     verb = "deploys" if d.kind == "nexus" else "summons"
     tag = "ultimate_summon" if d.kind == "ultimate" else ""
     g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.", tag=tag)
+    if d.walker:  # no cores are placed on a grandwalker or astral stone (000 ch.2 §6)
+        g.push(("cores_placed", ("place", (), False), cid, swift))
+        return
     sources = costs.core_sources(g, player) if not swift else swift_sources(g, player)
     prompt = f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level})."
     g.ask(costs.place_decision(g, cid, prompt, sources, swift=swift), "cores_placed", cid, swift)
@@ -649,6 +652,11 @@ def battle_resolve(g: Game) -> None:
             if dbp <= abp:
                 losers.append(b.blocker)
             for loser in losers:
+                if g.defs[loser].walker:
+                    # 000 ch.2 §6: an ascended grandwalker is destroyed only by effects that
+                    # name grandwalkers, never by a lower BP
+                    g.say(f"{g.card_name(loser)} is a grandwalker: the battle does not destroy it.")
+                    continue
                 destroy(g, [loser], "battle", by=1 - g.static.owner[loser])
         else:
             g.say("The battle ends with no BP comparison: a spirit in it has left the field.")

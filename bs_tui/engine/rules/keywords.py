@@ -45,6 +45,10 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
 def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     """Armor / Heavy Armor: is `target` unaffected by an effect of `source`, used by
     `controller`? Only the opponent's effects are kept out."""
+    if g.defs[target].walker and target != source and target in g.field:
+        # 000 ch.2 §6: a grandwalker or astral stone takes only its own effects and those
+        # that name such nexuses (`walker_targets` lets those through)
+        return True
     if g.static.owner[target] == controller:
         return False
     cols = set(g.defs[source].colours)
@@ -174,7 +178,7 @@ def _assault_nexuses(g: Game, player: int) -> tuple[tuple[int], ...]:
     return tuple(
         (n,)
         for n in g.players[player].field
-        if is_nexus(g, n) and g.field[n].state == REFRESHED and not g.field[n].leaving
+        if is_nexus(g, n) and g.field[n].state == REFRESHED and not g.field[n].leaving and not g.defs[n].walker
     )
 
 
@@ -225,7 +229,7 @@ KEYWORD_EFFECTS: dict[int, KeywordEffect] = {
 
 def collect_keywords(g: Game, when: str, cid: int) -> None:
     for idx, ke in KEYWORD_EFFECTS.items():
-        if ke.when != when or keyword(g, cid, ke.keyword) is None:
+        if ke.when != when or keyword(g, cid, ke.keyword) is None:  # "": a system's, not a keyword's
             continue
         if ke.keyword == "assault" and not _assault_ready(g, cid):
             continue  # spent for this turn, or no nexus to exhaust: nothing to order

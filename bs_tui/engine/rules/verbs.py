@@ -38,6 +38,7 @@ TARGETS = (
     "opponent_ultimate",
     "opponent_spirit_or_ultimate",
     "opponent_card",
+    "opponent_grandwalker",
 )
 # What a target counts as (`predicates.counts_as`): an ultimate is no spirit (000 ch.2 §4).
 TARGET_CLASS = {
@@ -46,6 +47,7 @@ TARGET_CLASS = {
     "opponent_ultimate": "ultimate",
     "opponent_spirit_or_ultimate": "spirit_or_ultimate",
     "opponent_card": "field",  # "a card on the field": spirits, ultimates, nexuses (ch.2 §4)
+    "opponent_grandwalker": "walker",  # effects that name grandwalker nexuses (ch.2 §6)
 }
 Path = tuple[Any, ...]
 
@@ -94,7 +96,7 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
             continue
         if family is not None and family not in d.families:
             continue
-        if not unpreventable and unaffected(g, cid, src, ctrl):
+        if not (unpreventable or what == "walker") and unaffected(g, cid, src, ctrl):
             continue
         out.append(cid)
     return out

@@ -50,7 +50,7 @@ def targets(g: Game, player: int, cid: int) -> list[int]:
     out = []
     for oid in p.field:
         fc = g.field[oid]
-        if fc.leaving or not fights(g, oid) or g.defs[oid].kind == "brave":
+        if fc.leaving or not fights(g, oid) or g.defs[oid].kind in ("brave", "nexus"):
             continue  # A2: never a brave (or a nexus) treated as a spirit
         if not meets(g, adv, oid):
             continue

@@ -59,6 +59,7 @@ MARKS = (
     ("+B  ↳", "a braved spirit, and its brave on the line under it"),
     ("⤷ source", "an advent source under the spirit above it"),
     ("U  T  ↻", "after the cores: an ultimate, a token, a rebirth card turned to its back face"),
+    ("GW  AS  ○", "a grandwalker, an astral stone, and their own cores (never paid or moved)"),
     ("◇  ▮  ◫", "a mirage, a burst (face down) and the open area, under their field"),
     ("✗", "an option you cannot take now; the reason follows it"),
     ("⚠", "something is lost: a spirit depleted, a burst's follow-up that cannot be paid"),
