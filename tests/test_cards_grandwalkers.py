@@ -4,10 +4,31 @@ rules of grandwalker and astral stone nexuses they rest on (000 ch.2 §6; 001 wo
 
 from __future__ import annotations
 
+import pytest
 from conftest import Kind, Script, bp, cid_of, f, logged, pay, place, position, quoted, side
 
+from bs_tui.engine import load_cards
+from bs_tui.engine.data.cards import CardDB, card_from_table
 from bs_tui.engine.model.predicates import fights
 from bs_tui.engine.rules import costs
+
+NEXBREAK = {
+    "id": "S-NEXBREAK",
+    "name": "Nexus Breaker",
+    "kind": "magic",
+    "colours": ["red"],
+    "cost": 0,
+    "effect": [{"when": "main", "do": [{"verb": "destroy", "target": "opponent_nexus"}]}],
+}
+
+
+@pytest.fixture(scope="module")
+def xdb() -> CardDB:
+    """The card set and a test magic that destroys 1 opposing nexus."""
+    cards = dict(load_cards().cards)
+    cards["S-NEXBREAK"] = card_from_table(NEXBREAK, "test")
+    return CardDB(cards, "test")
+
 
 CHARGE_N01 = (
     "Core Charge: spirit cards with cost 3 or more (when deployed, you may trash the top 3 cards of your deck: a"
@@ -236,3 +257,56 @@ def test_n22_rootbound_astral_stone():
     to_main_end(s2)
     s2.expect(0, Kind.ATTACK, ("attack", g02))
     assert g2.defs[n22].name == "Rootbound Titan" and costs.level_of(g2, n22) == 2
+
+
+def test_n13_godsworn_acolyte():
+    """Godsworn Acolyte (N13): "When summoned: Chain (god symbol on your field): Draw 1 card."
+    000 ch.2 §6 and 003 (symbols): a grandwalker's god symbol reduces a "god" reduction symbol
+    and no coloured one, has no colour, and meets [Chain: god symbol]."""
+    quoted("N13", test_n13_godsworn_acolyte.__doc__)
+    acolyte = load_cards()["N13"]
+    g = position(side(hand=["N13"], field=[f("N01", 0)], reserve=4, deck=["R01"] * 3), side())
+    assert costs.reduced_cost(g, 0, acolyte) == 2  # the god symbol pays the god reduction
+    red = position(side(hand=["N13"], field=[f("R02", 1)], reserve=4), side())
+    assert costs.reduced_cost(red, 0, acolyte) == 3  # a red symbol pays neither slot
+    ultimate = position(side(hand=["N13"], field=[f("X01", 1)], reserve=4), side())
+    assert costs.reduced_cost(ultimate, 0, acolyte) == 3  # nor does an ultimate symbol
+    s = Script(g)
+    hand = len(g.players[0].hand) - 1
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "N13")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    s.expect(0, Kind.ORDER_TRIGGERS, 0)  # its own effect, and Forgeheart's core charge (cost 3)
+    s.expect(0, Kind.YES_NO, False)
+    assert len(g.players[0].hand) == hand + 1 and logged(g, "Chain: Player 1 has a god symbol.")
+
+
+def test_assault_cannot_exhaust_a_grandwalker(xdb):
+    """000 ch.2 §6: a grandwalker is affected only by its own effects and effects that name
+    grandwalkers: Assault (强袭) cannot exhaust it to refresh the attacker."""
+    g = position(side(field=[f("R18", 1), f("N01", 2)]), side(), step="attack", db=xdb)
+    dragon = cid_of(g, 0, "field", "R18")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", dragon))
+    d = g.decision
+    assert not (d.kind == Kind.CHOOSE_TARGETS and d.context.get("card") == dragon)  # nothing offered
+
+
+def test_destroy_a_nexus_passes_a_grandwalker_by(xdb):
+    """000 ch.2 §6 (its example): "destroy 1 nexus" cannot destroy a grandwalker nexus, though
+    the grandwalker is a nexus where effects only look (its colour, its symbols)."""
+    g = position(side(hand=["S-NEXBREAK"], reserve=5), side(field=[f("N01", 2), f("R08", 0)]), db=xdb)
+    n01, forge = cid_of(g, 1, "field", "N01"), cid_of(g, 1, "field", "R08")
+    assert costs.field_symbols(g, 1).count(("god",)) == 1
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "S-NEXBREAK"), "main"))
+    assert forge in g.players[1].trash and n01 in g.field  # the only nexus it could choose
+
+
+def test_a_grandwalkers_cores_are_not_the_fields():
+    """000 ch.2 §6: cores on a grandwalker cannot pay costs, cannot be moved in the Main Step
+    and do not count as cores on your field; "remove cores" effects cannot take them."""
+    g = position(side(field=[f("N02", 3), f("U01", 1)], reserve=0), side(hand=["U09"], reserve=5))
+    n02 = cid_of(g, 0, "field", "N02")
+    assert costs.usable_cores(g, 0) == 2  # the Soul Core in the reserve and the golem's core
+    assert ("move_cores",) not in g.decision.options or n02 not in costs.holders(g, 0)

@@ -1,5 +1,5 @@
 """Saved games of the chapter 2 systems replay exactly: self-play games with the decks of
-ultimates, tokens, the count, the open area, advent and rebirth are journaled at every
+ultimates, tokens, the count, the open area, advent, rebirth and grandwalkers are journaled at every
 decision (so mid-advent and mid-flip decisions too) and replay to the same state, every
 stored hash checked; resuming at any decision gives the same game."""
 
@@ -19,33 +19,36 @@ DECKS = [
     "decks/wayfarers.toml",
     "decks/advent_host.toml",
     "decks/chrysalis_court.toml",
+    "decks/forge_walkers.toml",
+    "decks/tide_and_root.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_system_games_replay_exactly(tmp_path: Path) -> None:
-    res = selfplay(24, 11, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
+    res = selfplay(30, 11, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
     assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
     seen: set[str] = set()
     saves = sorted(tmp_path.glob("*.bsj"))
-    assert len(saves) == 24
+    assert len(saves) == 30
     for path in saves:
         r = replay(path)
         assert r.game.over and r.checked > 0
         seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
-    assert {"advent", "flip", "token", "count", "open_area", "ultimate_summon"} <= seen
+    assert {"advent", "flip", "token", "count", "open_area", "ultimate_summon", "core_charge", "grand_skill"} <= seen
 
 
 def test_resume_in_the_middle_of_a_system_game(tmp_path: Path) -> None:
-    """A game cut off after an advent or a flip resumes to exactly where it stopped."""
-    res = selfplay(6, 12, ("random", "random"), decks=[str(ROOT / d) for d in DECKS[5:]], save_dir=tmp_path)
+    """A game cut off after an advent, a flip, a grand skill or a manifest resumes to exactly
+    where it stopped."""
+    res = selfplay(8, 12, ("random", "random"), decks=[str(ROOT / d) for d in DECKS[5:]], save_dir=tmp_path)
     assert res.errors == 0
     tried = 0
     for path in sorted(tmp_path.glob("*.bsj")):
         lines = path.read_bytes().splitlines(keepends=True)
         full = replay(path).game
         tags = [e.tag for e in log_entries(full.log)]
-        if "advent" not in tags and "flip" not in tags:
+        if not {"advent", "flip", "grand_skill", "manifest"} & set(tags):
             continue
         cut = tmp_path / f"cut-{path.name}"
         cut.write_bytes(b"".join(lines[: len(lines) // 2]))
