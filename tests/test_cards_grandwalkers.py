@@ -160,7 +160,7 @@ def test_n04_godfall_edict():
 
 def test_n11_ember_herald_of_the_forge():
     """Ember Herald of the Forge (N11): "Manifest (your Main Step): summon this paying one core
-    of your grandwalker “Forgeheart” and the rest from your field and reserve." "When this
+    of your grandwalker “Forgeheart” and the rest from your life, field and reserve." "When this
     spirit manifests: Destroy 1 opposing spirit with 5000 BP or less." 000 ch.2 §6: a manifest
     is a summon: one core of the grandwalker to the trash, the rest paid as usual, cores placed;
     "when summoned" effects (core charge too) and "when this spirit manifests" both work."""
@@ -175,8 +175,10 @@ def test_n11_ember_herald_of_the_forge():
     assert g.field[n01].cores == 1 and g.players[0].trash_cores == trash + 1
     amount = g.decision.allocation.amount
     assert amount == 4  # cost 5, one paid by the grandwalker's core (no red symbol to reduce)
-    assert all(src.source != n01 for src in g.decision.allocation.sources)
-    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    sources = {src.source: src.cores for src in g.decision.allocation.sources}
+    assert n01 not in sources and sources["life"] == 5  # life may pay too (000 ch.2 §6)
+    s.expect(0, Kind.PAY_COST, ("pay", (("reserve", 3), ("life", 1)), False))
+    assert g.players[0].life == 4 and logged(g, "pays 1 core from life (4 left)")
     s.expect(0, Kind.PLACE_CORES, place(reserve=1))
     s.expect(0, Kind.YES_NO, False)  # core charge for a spirit of cost 5: declined
     assert cid_of(g, 1, "trash", "R02") >= 0
@@ -185,7 +187,7 @@ def test_n11_ember_herald_of_the_forge():
 
 def test_n12_tidecaller_manifest():
     """Tidecaller Manifest (N12): "Manifest (your Main Step): summon this paying one core of
-    your grandwalker “Maelstra” and the rest from your field and reserve." "When this spirit
+    your grandwalker “Maelstra” and the rest from your life, field and reserve." "When this spirit
     manifests: Draw 2 cards." 000 ch.2 §6: the grandwalker it names must hold a core; a
     cancelled payment puts that core back."""
     quoted("N12", test_n12_tidecaller_manifest.__doc__)

@@ -517,6 +517,9 @@ def describe_take(v: PlayerView, pairs: tuple[tuple[Any, int], ...], soul: bool)
         if src == "reserve":
             parts.append(f"{n} from the reserve")
             continue
+        if src == "life":
+            parts.append(f"{n} from your life")
+            continue
         f = fields.get(src)
         if f is None:
             parts.append(f"{n} from card {src}")

@@ -153,7 +153,7 @@ class CardDef:
     charge_min_cost: int = 0
     charge_families: tuple[str, ...] = ()
     # 《显现》 Manifest (ch.2 §6): summoned paying one core of your grandwalker whose name
-    # holds this (the rest from your field and reserve)
+    # holds this (the rest from your life, field and reserve)
     manifest: str = ""
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 

@@ -306,7 +306,7 @@ def _face_text(c: CardDef) -> list[str]:
     if c.manifest:
         lines.append(
             f"Manifest (your Main Step): summon this paying one core of your grandwalker \u201c{c.manifest}\u201d "
-            "and the rest from your field and reserve."
+            "and the rest from your life, field and reserve."
         )
     if c.token:
         lines.append("Token: kept outside the deck; only effects put it onto the field, and it returns to the stock.")

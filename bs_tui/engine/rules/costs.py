@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
 from ..data.cards import CardDef
-from ..model.state import SOUL_RESERVE, SOUL_TRASH
+from ..model.state import SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -173,6 +173,8 @@ def _check_draw(g: Game, player: int, pairs: Any, soul: Any, what: str) -> tuple
         seen.add(src)
         if src == "reserve":
             have = p.reserve
+        elif src == "life":  # only where a decision offers it (a manifest: 000 ch.2 §6)
+            have = p.life
         elif isinstance(src, int) and src in g.field and g.static.owner[src] == player:
             if g.field[src].leaving:
                 raise IllegalAnswer(f"{what}: that card is leaving the field")
@@ -181,7 +183,7 @@ def _check_draw(g: Game, player: int, pairs: Any, soul: Any, what: str) -> tuple
             raise IllegalAnswer(f"{what}: {src!r} is not your reserve or one of your field cards")
         if n > have:
             raise IllegalAnswer(f"{what}: only {have} core(s) there, not {n}")
-    if soul and not (p.soul == SOUL_RESERVE or (p.soul >= 0 and not g.field[p.soul].leaving)):
+    if soul and not (p.soul in (SOUL_RESERVE, SOUL_LIFE) or (p.soul >= 0 and not g.field[p.soul].leaving)):
         raise IllegalAnswer(f"{what}: your Soul Core is not in your reserve or on your field")
     return pairs
 
@@ -191,6 +193,8 @@ def _take(g: Game, player: int, pairs: tuple[tuple[Any, int], ...]) -> None:
     for src, n in pairs:
         if src == "reserve":
             p.reserve -= n
+        elif src == "life":
+            p.life -= n
         else:
             g.field[src].cores -= n
     g.cores_moved = True
@@ -348,8 +352,9 @@ def default_payment(alloc: Allocation, levels: dict[Any, tuple[int, ...]]) -> tu
             taken[src] = taken.get(src, 0) + n
             need -= n
 
-    cards = [s for s in alloc.sources if s.source != "reserve"]
+    cards = [s for s in alloc.sources if s.source not in ("reserve", "life")]
     res = next((s for s in alloc.sources if s.source == "reserve"), None)
+    life = next((s for s in alloc.sources if s.source == "life"), None)
     if res:
         take("reserve", res.cores)
 
@@ -372,6 +377,8 @@ def default_payment(alloc: Allocation, levels: dict[Any, tuple[int, ...]]) -> tu
         if need > 0 and s.soul and not soul and left(s) >= levels.get(s.source, (0,))[0]:
             soul = True
             need -= 1
+    if life is not None:  # life only before depleting a spirit, and never the Soul Core in it
+        take("life", life.cores)
     for s in sorted(cards, key=lambda s: -left(s)):  # what is left depletes
         take(s.source, left(s))
     if need > 0 and any(s.soul for s in alloc.sources) and not soul:

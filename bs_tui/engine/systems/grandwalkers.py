@@ -22,14 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.decision import Decision, Kind
+from ..core.decision import CoreSource, Decision, Kind
 from ..core.machine import op
 from ..core.registry import COLLECTORS, FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, verb
 from ..data.cards import CardDataError, CardDB, CardDef, Step
 from ..model.game import Game
-from ..model.state import Mod, Trigger
+from ..model.state import SOUL_LIFE, Mod, Trigger
 from ..rules import costs
-from ..rules.effects import begin_effect, collect, once_key, this_card
+from ..rules.effects import begin_effect, collect, life_was_reduced, once_key, this_card
 from ..rules.keywords import KEYWORD_EFFECTS, KeywordEffect, discard_deck
 from ..rules.verbs import Path, Verb
 
@@ -240,8 +240,12 @@ def manifest(g: Game, cid: int, gw: int) -> None:
     if amount == 0:
         g.push(("paid_summon", cid, 1), ("manifested", cid))
         return
-    prompt = f"Pay {costs.cores(amount)} more to manifest {d.name} (one core of {g.card_name(gw)} is paid)."
-    g.ask(costs.pay_decision(g, player, cid, amount, prompt), "manifest_paid", cid, gw, amount)
+    prompt = (
+        f"Pay {costs.cores(amount)} more to manifest {d.name} (one core of {g.card_name(gw)} is paid),"
+        " from your field, reserve or life."
+    )
+    sources = (*costs.core_sources(g, player), CoreSource("life", p.life, p.soul == SOUL_LIFE))
+    g.ask(costs.pay_decision(g, player, cid, amount, prompt, sources), "manifest_paid", cid, gw, amount)
 
 
 @op("manifest_paid")
@@ -253,8 +257,15 @@ def manifest_paid(g: Game, answer: Any, cid: int, gw: int, amount: int) -> None:
         p.trash_cores -= 1
         g.say(f"{g.name(player)} changes their mind.", player)
         return
+    life = p.life_total
     costs.pay(g, player, answer, amount)
     g.push(("paid_summon", cid, amount + 1), ("manifested", cid))
+    if p.life_total < life:  # cores paid from life reduce it (as a Soul Core moved from it: Q&A 煌临 A4)
+        g.say(f"{g.name(player)} pays {costs.cores(life - p.life_total)} from life ({p.life_total} left).")
+        if p.life_total == 0:
+            g.finish(1 - player, f"{g.name(player)}'s life is 0")
+        else:
+            life_was_reduced(g, player)
 
 
 @op("manifested")

@@ -89,6 +89,8 @@ class AllocationScreen(ModalScreen[Any]):
     def _row(self, key: Any, cores: int, soul: bool, fields: dict) -> Row:
         if key == "reserve":
             return Row(key, "Reserve", cores, soul)
+        if key == "life":
+            return Row(key, "Life", cores, soul)
         f = fields.get(key)
         if f is None:
             return Row(key, f"card {key}", cores, soul)
