@@ -49,12 +49,22 @@ def invariant_problems(g: Game) -> list[str]:
             d = g.defs[cid]
             total = fc.cores + (p.soul == cid)
             if fc.host >= 0:
-                hf = g.field.get(fc.host)
-                if total or hf is None or hf.brave != cid:
-                    out.append(f"brave {d.name} ({cid}) is braved to {fc.host} inconsistently or holds cores")
+                for h in (fc.host, fc.host2) if fc.host2 >= 0 else (fc.host,):
+                    hf = g.field.get(h)
+                    if total or hf is None or hf.brave != cid:
+                        out.append(f"brave {d.name} ({cid}) is braved to {h} inconsistently or holds cores")
+                if fc.host2 >= 0 and {g.field[h].side for h in (fc.host, fc.host2) if h in g.field} != {
+                    "left",
+                    "right",
+                }:
+                    out.append(f"imagine brave {d.name} ({cid}) has two hosts not on its two sides")
+            elif fc.host2 >= 0:
+                out.append(f"brave {d.name} ({cid}) has a second host and no first")
             elif levelled(g, cid) and not fc.leaving and total < d.lv1_cores:
                 out.append(f"{d.name} ({cid}) has {total} cores, below Lv1 ({d.lv1_cores}), and was not depleted")
-            if fc.brave >= 0 and (fc.brave not in g.field or g.field[fc.brave].host != cid):
+            if fc.brave >= 0 and (
+                fc.brave not in g.field or cid not in (g.field[fc.brave].host, g.field[fc.brave].host2)
+            ):
                 out.append(f"{d.name} ({cid}) names brave {fc.brave} which is not braved to it")
         if len(p.burst) > 1 or len(p.mirage) > 1:
             out.append(f"player {pi} has {len(p.burst)} bursts and {len(p.mirage)} mirages set")

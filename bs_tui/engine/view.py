@@ -51,6 +51,8 @@ class FieldCardView:
     host: int = -1  # for a braved brave: the spirit it is braved to
     symbols: int = 0
     sources: tuple[CardView, ...] = ()  # the advent sources under it, bottom first (face up: public)
+    host2: int = -1  # for an imagine brave braved to two spirits: the second one
+    side: str = ""  # for an imagine brave's host: "left" or "right"
 
     @property
     def total_cores(self) -> int:
@@ -125,6 +127,8 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].host,
             len(costs.symbols_of(g, cid)),
             tuple(CardView(c, g.card(c)) for c in g.field[cid].sources),
+            g.field[cid].host2,
+            g.field[cid].side,
         )
         for cid in pl.field
     )

@@ -73,14 +73,18 @@ def cores_mark(f: FieldCardView) -> str:
     return ("○" if f.card.walker else "●") * f.cores + ("◆" if f.soul else "")
 
 
-def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1) -> Text:
+def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1, host: FieldCardView | None = None) -> Text:
     """One field card in about 46 columns: state, colour letters, name, level, BP, cores.
-    A braved brave is a line under its spirit."""
+    A braved brave is a line under its spirit (under each of an imagine brave's two, with
+    the side; a myth brave braved to a grandwalker gives it no BP)."""
     t = Text()
     if f.host >= 0:
         t.append("   ↳ ", style="bold")
         t.append(f"{f.card.name[:22]}", style=colour_style(f.card))
-        t.append(f"  braved: BP +{f.card.brave_bp}", style="dim" if _colour["on"] else "")
+        given = "braved: no BP to a nexus" if host is not None and host.card.kind == "nexus" else "braved: BP"
+        bp = "" if given.endswith("nexus") else f" +{f.card.brave_bp}"
+        side = f" ({host.side})" if host is not None and host.side else ""
+        t.append(f"  {given}{bp}{side}", style="dim" if _colour["on"] else "")
         return t
     t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
     t.append(f"{colour_letters(f.card)} ", style=colour_style(f.card))

@@ -14,7 +14,7 @@ from bs_tui.engine import Kind, PlayerView
 from .labels import cards_by_id, depleted_by, field_card, hand_card, option_card, unavailable, unavailable_card, why_not
 from .widgets.action_pane import ActionPane
 from .widgets.card_detail import CardDetail
-from .widgets.field_pane import source_card
+from .widgets.field_pane import ALSO, source_card
 
 if TYPE_CHECKING:
     from .app import BattleApp
@@ -52,6 +52,8 @@ class Choosing(_Base):
             if cid is None and v.decision is not None:  # a burst window, an effect's question: its card
                 card = v.decision.context.get("card")
                 cid = card if isinstance(card, int) and not isinstance(card, bool) else None
+        elif oid.startswith(ALSO) and oid[len(ALSO) :].isdigit():  # an imagine brave under its second spirit
+            cid = int(oid[len(ALSO) :])
         elif oid.lstrip("-").isdigit():
             cid = int(oid)
         if cid is None:

@@ -231,7 +231,9 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if what == "move_cores":
             return "Move cores…"
         if what == "fuse":
-            return f"Brave {name_of(v, o[1])} to {name_of(v, o[2])}"
+            return f"Brave {name_of(v, o[1])} to {name_of(v, o[2])}{on_side(o, 3)}"
+        if what == "swap_sides":
+            return f"Swap the left and right spirits of {name_of(v, o[1])}"
         if what == "separate":
             f = field_card(v, o[1])
             return f"Separate {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])}…"
@@ -251,7 +253,7 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if what == "summon":
             return f"Summon {name} ({pay_note(c)}){costly(v, c)}"
         if what == "summon_braved":
-            return f"Summon {name} braved to {name_of(v, o[2])} (pay {c.cost_now if c else '?'})"
+            return f"Summon {name} braved to {name_of(v, o[2])}{on_side(o, 3)} (pay {c.cost_now if c else '?'})"
         if what == "deploy":
             return f"Deploy {name} ({pay_note(c)}){costly(v, c)}"
         if what == "set_burst":
@@ -337,6 +339,11 @@ def costly(v: PlayerView, c: CardView | None) -> str:
         return ""
     need = max(0, c.cost_now) + (c.card.lv1_cores if has_levels(c.card) else 0)
     return " ⚠ only by depleting a spirit" if need > spare_cores(v) else ""
+
+
+def on_side(o: tuple[Any, ...], i: int) -> str:
+    """ " on the left": the side of an imagine brave an option braves on, if it names one."""
+    return f" on the {o[i]}" if len(o) > i and o[i] in ("left", "right") else ""
 
 
 def cores_or_life(n: int) -> str:

@@ -22,6 +22,12 @@ KINDS = ("spirit", "ultimate", "brave", "nexus", "magic")
 # the family 创界神 / 创界石 is one; families printed on a nexus are not effects, 001).
 GRANDWALKER, ASTRAL_STONE = "Grandwalker", "Astral Stone"
 COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
+# The family that makes a brave an imagine brave (异魔神, 000 ch.2 §1): braved to up to two
+# spirits, one on each side.
+IMAGINE = "Imagine"
+# Which host an effect with `braved` is given to: any host, one side of an imagine brave, or
+# one kind of host of a myth brave (000 ch.2 §1: [Left/Right Braved], [Spirit/Nexus Braved]).
+BRAVED = ("any", "left", "right", "spirit", "nexus")
 # Symbols that are not a colour: they never reduce a coloured cost (003, カードの色とシンボルの色).
 SPECIAL_SYMBOLS = ("ultimate", "god")
 
@@ -79,7 +85,9 @@ class Effect:
     levels: tuple[int, ...] = ()  # empty: at every level
     may: bool = False
     scope: str = "this"
-    braved: bool = False  # a [Braved] effect: given to the spirit the brave is braved to
+    # a [Braved] effect: given to the spirit the brave is braved to ("any"), or only to the
+    # host on one side ("left", "right") or of one kind ("spirit", "nexus"); "": not braved
+    braved: str = ""
     mirage: bool = False  # a [Set] effect: works while the card is set as a mirage
     condition: str = ""  # a burst's condition
     follow_up: str = ""  # a burst's follow-up: "flash" or "summon" by paying the cost
@@ -110,6 +118,25 @@ class Keyword:
 
 
 @dataclass(frozen=True, slots=True)
+class BraveCondition:
+    """One brave condition: a host of this cost or more, of this family (000 ch.2 §1)."""
+
+    min_cost: int = 0
+    family: str = ""
+
+    def fits(self, host: CardDef) -> bool:
+        return host.cost >= self.min_cost and (not self.family or self.family in host.families)
+
+    def words(self) -> str:
+        cond = []
+        if self.min_cost:
+            cond.append(f"cost {self.min_cost} or more")
+        if self.family:
+            cond.append(f"family {self.family}")
+        return " with " + " and ".join(cond) if cond else ""
+
+
+@dataclass(frozen=True, slots=True)
 class CardDef:
     id: str
     name: str
@@ -134,6 +161,10 @@ class CardDef:
     back: CardDef | None = None  # a rebirth card's back face (000 ch.2 §7): only ever up on the field
     is_back: bool = False  # this is a back face (same id as its front)
     brave_ultimate: bool = False  # brave condition: names ultimates too (000 ch.1 §2, ch.2 §4)
+    # an imagine brave's condition for its right side, when it is not that of its left
+    brave_right: BraveCondition | None = None
+    # a myth brave's second condition, for a grandwalker nexus (神话合体, 000 ch.2 §1)
+    brave_nexus: BraveCondition | None = None
     # summon condition (ultimates, 000 ch.2 §4): `summon_count` or more of your spirits of
     # `summon_colour` (any colour when empty) on the field
     summon_colour: str = ""
@@ -183,6 +214,16 @@ class CardDef:
         return self.kind == "nexus" and (GRANDWALKER in self.families or ASTRAL_STONE in self.families)
 
     @property
+    def imagine(self) -> bool:
+        """An imagine brave (异魔神合体): braved to up to two spirits, left and right."""
+        return self.kind == "brave" and IMAGINE in self.families
+
+    @property
+    def myth(self) -> bool:
+        """A myth brave (神话合体): it braves a spirit or ultimate, or a grandwalker nexus."""
+        return self.brave_nexus is not None
+
+    @property
     def lv1_cores(self) -> int:
         """The cores its lowest level needs (Lv1; Lv3 for an ultimate)."""
         return self.lv_cores[0] if self.lv_cores else 0
@@ -222,11 +263,17 @@ class CardDef:
         idx = self.triggers.get("burst")
         return self.effects[idx[0]] if idx else None
 
-    def can_brave(self, host: CardDef) -> bool:
+    def can_brave(self, host: CardDef, side: str = "") -> bool:
         """The brave condition (rulebook 000 ch.2 §1): a spirit meeting it, or an ultimate
-        when the condition names ultimates (ch.1 §2, ch.2 §4)."""
+        when the condition names ultimates (ch.1 §2, ch.2 §4); an imagine brave's right
+        `side` may have a condition of its own; a myth brave also braves a grandwalker
+        nexus meeting its nexus condition (either condition is enough)."""
+        if host.grandwalker:
+            return self.brave_nexus is not None and self.brave_nexus.fits(host)
         if host.kind != "spirit" and not (host.kind == "ultimate" and self.brave_ultimate):
             return False
+        if side == "right" and self.brave_right is not None:
+            return self.brave_right.fits(host)
         if host.cost < self.brave_min_cost:
             return False
         return not self.brave_family or self.brave_family in host.families
@@ -272,6 +319,7 @@ CARD_FIELDS = frozenset(
     (
         "id", "name", "kind", "colours", "cost", "reduction", "families", "symbols", "levels",
         "keywords", "effect", "flavor", "contract", "brave_bp", "brave_condition", "summon_condition",
+        "brave_condition_right", "brave_condition_nexus",
         "trigger_counter", "token", "advent", "mirage_cost", "text", "back", "core_charge", "manifest",
     )
 )  # fmt: skip
@@ -285,6 +333,8 @@ PART_FIELDS = {
     "levels": frozenset(("cores", "bp")),
     "keywords": frozenset(("name", "levels", "colours", "n")),
     "brave_condition": frozenset(("min_cost", "family", "ultimate")),
+    "brave_condition_right": frozenset(("min_cost", "family")),
+    "brave_condition_nexus": frozenset(("min_cost", "family")),
     "summon_condition": frozenset(("colour", "count")),
     "advent": frozenset(("min_cost", "family", "timings", "soul")),
     "core_charge": frozenset(("kinds", "min_cost", "families")),
@@ -351,7 +401,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         raise CardDataError(f"{where}: missing field {e.args[0]!r}") from None
     where = f"{where} card {cid}"
     known_fields(t, CARD_FIELDS, where, "a card")
-    for part in ("brave_condition", "summon_condition"):
+    for part in ("brave_condition", "summon_condition", "brave_condition_right", "brave_condition_nexus"):
         if part in t:
             known_fields(t[part], PART_FIELDS[part], where, part)
     for part in ("levels", "keywords"):
@@ -412,7 +462,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
                 levels,
                 bool(e.get("may", False)),
                 scope,
-                braved=bool(e.get("braved", False)),
+                braved=_braved(e.get("braved", False), ew),
                 mirage=bool(e.get("mirage", False)),
                 condition=condition,
                 follow_up=follow_up,
@@ -441,11 +491,21 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         keywords.append(Keyword(k["name"], tuple(int(x) for x in k.get("levels", ())), cols, int(k.get("n", 1))))
     if kind == "brave" and "brave_bp" not in t:
         raise CardDataError(f"{where}: a brave needs brave_bp (its BP+ when braved)")
+    imagine = kind == "brave" and IMAGINE in t.get("families", ())
+    if "brave_condition_right" in t and not imagine:
+        raise CardDataError(f"{where}: only an imagine brave (family {IMAGINE}) has brave_condition_right")
+    if "brave_condition_nexus" in t and (kind != "brave" or imagine):
+        raise CardDataError(f"{where}: only a myth brave (not an imagine one) has brave_condition_nexus")
+    for i, e in enumerate(effects):
+        if e.braved in ("left", "right") and not imagine:
+            raise CardDataError(f"{where} effect {i + 1}: braved = {e.braved!r} is for imagine braves")
+        if e.braved in ("spirit", "nexus") and "brave_condition_nexus" not in t:
+            raise CardDataError(f"{where} effect {i + 1}: braved = {e.braved!r} is for myth braves")
     triggers: dict[str, list[int]] = {}
     for i, e in enumerate(effects):
         key = e.when if e.scope == "this" else f"{e.when}:{e.scope}"
         if e.braved:
-            key = "braved:" + key
+            key = braved_key(e.braved) + key
         elif e.mirage:
             key = "mirage:" + key
         triggers.setdefault(key, []).append(i)
@@ -467,6 +527,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         brave_min_cost=int(t.get("brave_condition", {}).get("min_cost", 0)),
         brave_family=str(t.get("brave_condition", {}).get("family", "")),
         brave_ultimate=bool(t.get("brave_condition", {}).get("ultimate", False)),
+        brave_right=_condition(t.get("brave_condition_right")),
+        brave_nexus=_condition(t.get("brave_condition_nexus")),
         summon_colour=str(t.get("summon_condition", {}).get("colour", "")),
         summon_count=int(t.get("summon_condition", {}).get("count", 0)),
         trigger_counter=bool(t.get("trigger_counter", False)),
@@ -480,6 +542,28 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         back=_back(t, cid, where),
         is_back=is_back,
     )
+
+
+def braved_key(braved: str) -> str:
+    """The prefix an effect given to a brave's host is collected under."""
+    return "braved:" if braved == "any" else f"braved_{braved}:"
+
+
+def _braved(raw: Any, where: str) -> str:
+    """`braved = true` (any host) or the side or kind of host it is given to."""
+    if raw is True:
+        return "any"
+    if raw is False:
+        return ""
+    if raw not in BRAVED[1:]:
+        raise CardDataError(f"{where}: braved is true or one of {BRAVED[1:]}")
+    return str(raw)
+
+
+def _condition(raw: Any) -> BraveCondition | None:
+    if raw is None:
+        return None
+    return BraveCondition(int(raw.get("min_cost", 0)), str(raw.get("family", "")))
 
 
 def _back(t: dict[str, Any], cid: str, where: str) -> CardDef | None:

@@ -4,7 +4,7 @@ reads is what happens."""
 from __future__ import annotations
 
 from ..core.registry import VERBS
-from .cards import CardDef, Effect, Keyword, Step
+from .cards import BraveCondition, CardDef, Effect, Keyword, Step
 
 COLOUR_LETTERS = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "U"}
 
@@ -29,6 +29,15 @@ WHEN_OWN = {
     "destroyed": "When one of your spirits is destroyed",
     "advents": "When one of your spirits advents",
     "reborn": "When one of your spirits reborns",
+}
+
+
+BRAVED_TAGS = {
+    "any": "[Braved]",
+    "left": "[Left Braved]",
+    "right": "[Right Braved]",
+    "spirit": "[Spirit/Ultimate Braved]",
+    "nexus": "[Nexus Braved]",
 }
 
 
@@ -229,7 +238,7 @@ def effect_text(e: Effect) -> str:
         body += " Then, by paying the cost, summon this card."
     tags = ""
     if e.braved:
-        tags += "[Braved] "
+        tags += BRAVED_TAGS[e.braved] + " "
     if e.mirage:
         tags += "[Set] "
     if e.sealed:
@@ -270,15 +279,7 @@ def card_text(c: CardDef) -> list[str]:
 def _face_text(c: CardDef) -> list[str]:
     lines = [keyword_text(k) for k in c.keywords]
     if c.kind == "brave":
-        cond = []
-        if c.brave_min_cost:
-            cond.append(f"cost {c.brave_min_cost} or more")
-        if c.brave_family:
-            cond.append(f"family {c.brave_family}")
-        host = "a spirit or ultimate" if c.brave_ultimate else "a spirit"
-        lines.append(
-            f"Brave condition: {host}{' with ' + ' and '.join(cond) if cond else ''}. Braved: BP +{c.brave_bp}."
-        )
+        lines.append(brave_condition_text(c))
     if c.summon_count:
         what = f"{c.summon_colour} spirit" if c.summon_colour else "spirit"
         lines.append(f"Summon condition: {c.summon_count} or more {what}s on your field.")
@@ -324,6 +325,26 @@ def _face_text(c: CardDef) -> list[str]:
     if c.kind == "ultimate":  # 000 ch.2 §4: an ultimate is no spirit, and its text says so
         effects = [t.replace("this spirit", "this ultimate") for t in effects]
     return lines + effects
+
+
+def brave_condition_text(c: CardDef) -> str:
+    """The brave condition line: an ordinary brave's, an imagine brave's two sides, a myth
+    brave's two conditions (000 ch.2 §1)."""
+    host = "a spirit or ultimate" if c.brave_ultimate else "a spirit"
+    main = f"{host}{BraveCondition(c.brave_min_cost, c.brave_family).words()}"
+    if c.imagine:
+        right = f"a spirit{c.brave_right.words()}" if c.brave_right is not None else "the same"
+        return (
+            f"Imagine brave: braved to up to two spirits, one at a time. Brave condition: left, {main}; "
+            f"right, {right}. Braved: BP +{c.brave_bp} to each. As a spirit it is never exhausted and "
+            "neither attacks nor blocks."
+        )
+    if c.brave_nexus is not None:
+        return (
+            f"Myth brave. Brave condition: {main}, or a grandwalker nexus{c.brave_nexus.words()}. "
+            f"Braved: BP +{c.brave_bp} (none to a nexus)."
+        )
+    return f"Brave condition: {main}. Braved: BP +{c.brave_bp}."
 
 
 def card_summary(c: CardDef) -> str:

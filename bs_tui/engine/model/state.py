@@ -14,6 +14,9 @@ from ..data.cards import CardDef
 REFRESHED, EXHAUSTED, HEAVY = 0, 1, 2
 STATE_NAMES = ("refreshed", "exhausted", "heavily exhausted")
 
+# The sides of an imagine brave a host can be braved on ("": an ordinary brave's host).
+SIDES = ("", "left", "right")
+
 # Where a player's Soul Core can be when it is not on a card (a card id >= 0 means on that card).
 SOUL_RESERVE, SOUL_TRASH, SOUL_LIFE = -1, -2, -3
 SOUL_PLACES = {SOUL_RESERVE: "reserve", SOUL_TRASH: "trash", SOUL_LIFE: "life"}
@@ -36,7 +39,10 @@ class FieldCard:
     `top` is the card it is now (another one after an advent, 000 ch.2 §5) and `sources`
     the cards under it, bottom first. What it is comes from its top card's visible face
     (`Game.defs`). A brave braved to a spirit has `host` set and holds no cores; the spirit
-    has `brave` set. `serial` tells apart separate visits to the field of one card."""
+    has `brave` set. An imagine brave braved to two spirits has its second one in `host2`
+    (`host` is set whenever it is braved at all), and each of its hosts has the `side` it
+    is braved on, "left" or "right" (000 ch.2 §1 异魔神合体). A myth brave's host may be a
+    grandwalker nexus. `serial` tells apart separate visits to the field of one card."""
 
     cid: int
     state: int = REFRESHED
@@ -49,6 +55,8 @@ class FieldCard:
     assaults: int = 0  # times Assault was used this turn
     top: int = -1  # the card it is now: `cid` until an advent puts another on top
     sources: tuple[int, ...] = ()
+    host2: int = -1
+    side: str = ""
 
     def copy(self) -> FieldCard:
         return FieldCard(
@@ -63,6 +71,8 @@ class FieldCard:
             self.assaults,
             self.top,
             self.sources,
+            self.host2,
+            self.side,
         )
 
     @property
@@ -81,6 +91,8 @@ class FieldCard:
             self.serial,
             self.assaults,
             self.top,
+            self.host2,
+            SIDES.index(self.side),
             *self.sources,
         )
 

@@ -118,11 +118,12 @@ def level_of(g: Game, cid: int) -> int:
 
 
 def bp_of(g: Game, cid: int) -> int:
-    """Level BP, plus the brave's BP+ when braved, plus lasting effects."""
+    """Level BP, plus the brave's BP+ when braved (never to a nexus: a myth brave gives a
+    grandwalker none, 000 ch.2 §1), plus lasting effects."""
     cdef = g.defs[cid]
     bp = cdef.bp_at(cdef.level_for(cores_on(g, cid)))
     fc = g.field.get(cid)
-    if fc is not None and fc.brave >= 0:
+    if fc is not None and fc.brave >= 0 and cdef.kind != "nexus":
         bp += g.defs[fc.brave].brave_bp
     for m in g.mods:
         if m.cid == cid and (m.kind == "bp" or m.kind == "ascended"):  # an ascension says its BP

@@ -17,9 +17,10 @@ from ..core.machine import SETTLE, op
 from ..core.registry import COLLECTORS, EVENTS, VERBS
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
+from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
 from ..model.game import Game
 from ..model.predicates import LEVELLED, is_spirit
-from ..model.state import SOUL_LIFE, SOUL_RESERVE, Trigger
+from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
 from . import costs
 from .keywords import KEYWORD_EFFECTS, collect_keywords, silenced
 
@@ -91,11 +92,11 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
             b.blocker = -1
     if cid in g.leaving:
         g.leaving.remove(cid)
-    if fc.brave >= 0 and fc.brave in g.field:
+    if fc.brave >= 0 and fc.brave in g.field and detach(g, fc.brave, cid):
+        # its last host: it may stay as a spirit (an imagine brave's other host keeps it)
         brave = g.field[fc.brave]
-        brave.host = -1
         brave.leaving = "detached"
-        brave.state = fc.state
+        brave.state = REFRESHED if never_exhausted(g, fc.brave) else fc.state
         g.tasks.append(("brave_stays", fc.brave, dest, was_attacker))
 
 
@@ -141,11 +142,12 @@ def check_depletion(g: Game) -> None:
     for cid, fc in list(g.field.items()):
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it
-        if fc.brave >= 0 and not fc.leaving and not g.defs[fc.brave].can_brave(g.defs[cid]):
+        if fc.brave >= 0 and not fc.leaving and not g.defs[fc.brave].can_brave(g.defs[cid], fc.side):
             b = g.field[fc.brave]
-            fc.brave, b.host, b.leaving, b.state = -1, -1, "detached", fc.state
             g.say(f"{g.card_name(b.cid)} no longer meets its brave condition and separates from {g.card_name(cid)}.")
-            g.tasks.append(("brave_stays", b.cid, "trash", False, True))
+            if detach(g, b.cid, cid):
+                b.leaving, b.state = "detached", REFRESHED if never_exhausted(g, b.cid) else fc.state
+                g.tasks.append(("brave_stays", b.cid, "trash", False, True))
 
 
 @op("life_loss")
@@ -211,7 +213,7 @@ def life_was_reduced(g: Game, player: int) -> None:
         if not fc.leaving and fc.host < 0:
             _collect_from(g, cid, "life_reduced", cid)
             if fc.brave >= 0:
-                _collect_from(g, fc.brave, "life_reduced", cid, prefix="braved:")
+                _collect_braved(g, cid, "life_reduced", cid)
     announce(g, player, "life_reduced")
 
 
@@ -266,6 +268,16 @@ def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, p
         g.collected.append((src, i, owner, event))
 
 
+def _collect_braved(g: Game, host: int, key: str, event: int) -> None:
+    """What `host`'s brave gives it: its [Braved] effects, and those for the side it is
+    braved on or for its kind of host (000 ch.2 §1: imagine and myth braves)."""
+    brave = g.field[host].brave
+    _collect_from(g, brave, key, event, prefix="braved:")
+    given = given_as(g, host)
+    if given:
+        _collect_from(g, brave, key, event, prefix=f"braved_{given}:")
+
+
 def collect(g: Game, when: str, cid: int) -> None:
     """Collect the effects an event on card `cid` triggers: its own, its brave's [Braved]
     ones, its keywords', and those of its controller's field cards and mirage that watch
@@ -275,7 +287,7 @@ def collect(g: Game, when: str, cid: int) -> None:
     if not (when == "summoned" and silenced(g, cid)):
         _collect_from(g, cid, when, cid)
         if fc is not None and fc.brave >= 0:
-            _collect_from(g, fc.brave, when, cid, prefix="braved:")
+            _collect_braved(g, cid, when, cid)
         collect_keywords(g, when, cid)
     for system in COLLECTORS:
         system(g, when, cid)
@@ -290,7 +302,7 @@ def collect(g: Game, when: str, cid: int) -> None:
         if other != cid and not ofc.leaving and ofc.host < 0:
             _collect_from(g, other, key, cid)
             if ofc.brave >= 0:
-                _collect_from(g, ofc.brave, key, cid, prefix="braved:")
+                _collect_braved(g, other, key, cid)
     for m in p.mirage:
         _collect_from(g, m, key, cid, prefix="mirage:")
 
@@ -423,7 +435,11 @@ def this_card(g: Game, trig: Trigger) -> int:
     src = trig[0]
     fc = g.field.get(src)
     if fc is not None and fc.host >= 0:
-        return fc.host
+        # an imagine brave's: the host the effect is given to, or whose event it was
+        given = g.defs[src].effects[trig[1]].braved if trig[1] >= 0 else ""
+        if given in ("left", "right") and host_on(g, src, given) >= 0:
+            return host_on(g, src, given)
+        return trig[3] if trig[3] in hosts_of(g, src) else fc.host
     return src
 
 

@@ -113,9 +113,9 @@ class Exchange(Verb):
         if fc is None or fc.leaving or new not in p.hand:
             return
         at = p.field.index(old)
-        cores, state, brave, soul = fc.cores, fc.state, fc.brave, p.soul == old
+        cores, state, brave, side, soul = fc.cores, fc.state, fc.brave, fc.side, p.soul == old
         # the brave and the cores stay with the place, not with the cards that leave
-        fc.brave, fc.cores = -1, 0
+        fc.brave, fc.side, fc.cores = -1, "", 0
         if soul:
             p.soul = SOUL_RESERVE
         sources = len(fc.sources)
@@ -127,12 +127,16 @@ class Exchange(Verb):
         leave_field(g, old, "hand")
         p.hand.remove(new)
         g.serial += 1
-        g.field[new] = FieldCard(new, state, cores, g.turn, serial=g.serial, top=new, brave=brave)
+        g.field[new] = FieldCard(new, state, cores, g.turn, serial=g.serial, top=new, brave=brave, side=side)
         p.field.insert(at, new)
         if soul:
             p.soul = new
         if brave >= 0 and brave in g.field:
-            g.field[brave].host = new
+            bf = g.field[brave]  # an imagine brave keeps its other host (Q&A 关于合体 A8)
+            if bf.host2 == old:
+                bf.host2 = new
+            else:
+                bf.host = new
         g.cores_moved = True  # a brave that cannot brave the new card separates (ch.2 §1)
 
 

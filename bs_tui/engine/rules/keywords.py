@@ -95,7 +95,7 @@ def _ready(g: Game, cid: int, forbidden: str) -> bool:
     fc = g.field[cid]
     if fc.state != REFRESHED or fc.leaving or fc.host >= 0:
         return False
-    if not fights(g, cid):
+    if not fights(g, cid) or g.defs[cid].imagine:  # an imagine brave as a spirit (000 ch.2 §1)
         return False
     return not any(m.cid == cid and m.kind == forbidden for m in g.mods)
 
@@ -108,6 +108,8 @@ def not_ready(g: Game, cid: int, forbidden: str) -> str:
         return ""
     if fc.host >= 0:
         return f"braved to {g.card_name(fc.host)}: they act as one"
+    if g.defs[cid].imagine:
+        return "an imagine brave as a spirit neither attacks nor blocks"
     if fc.state != REFRESHED:
         return "exhausted" if fc.state == EXHAUSTED else "heavily exhausted"
     if any(m.cid == cid and m.kind == forbidden for m in g.mods):

@@ -19,6 +19,7 @@ from ..core.machine import op
 from ..core.registry import VERBS, verb
 from ..data.cards import CardDataError, Step
 from ..data.text import step_text, steps_text
+from ..model.braving import never_exhausted
 from ..model.game import Game
 from ..model.predicates import counts_as, is_spirit
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
@@ -249,12 +250,12 @@ class Exhaust(Targeted):
     params = dict(TARGET_PARAMS)
 
     def acts_on(self, g: Game, cid: int) -> bool:
-        return g.field[cid].state == REFRESHED
+        return g.field[cid].state == REFRESHED and not never_exhausted(g, cid)
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         for cid in cids:
             fc = g.field[cid]
-            if fc.state == REFRESHED:
+            if fc.state == REFRESHED and not never_exhausted(g, cid):
                 fc.state = EXHAUSTED
                 g.say(f"{g.card_name(cid)} is exhausted.")
 
@@ -264,10 +265,12 @@ class HeavyExhaust(Targeted):
     params = dict(TARGET_PARAMS)
 
     def acts_on(self, g: Game, cid: int) -> bool:
-        return g.field[cid].state != HEAVY
+        return g.field[cid].state != HEAVY and not never_exhausted(g, cid)
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         for cid in cids:
+            if never_exhausted(g, cid):
+                continue
             g.field[cid].state = HEAVY
             g.say(f"{g.card_name(cid)} is heavily exhausted.")
 

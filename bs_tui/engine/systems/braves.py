@@ -11,26 +11,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.decision import Decision, IllegalAnswer
+from ..core.decision import CoreSource, Decision, IllegalAnswer
 from ..core.machine import op
 from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS
+from ..model.braving import LEFT, RIGHT, attach, detach, free_sides, hosts_of, never_exhausted
 from ..model.game import Game
+from ..model.predicates import is_grandwalker
+from ..model.state import SOUL_RESERVE
 from ..rules import costs
 from ..rules.effects import leave_field
 from ..rules.flow import enter_field, summon_blocked
 
 
-def hosts_for(g: Game, brave: int, player: int) -> list[int]:
-    """Spirits of `player` a brave may be braved to now."""
+def hosts_for(g: Game, brave: int, player: int, side: str = "") -> list[int]:
+    """Field objects of `player` a brave may be braved to now (on `side`, for an imagine
+    brave): spirits and ultimates meeting its condition, and for a myth brave grandwalker
+    nexuses meeting its nexus condition (000 ch.2 §1); never a brave as a spirit (Q&A A1)."""
     d = g.defs[brave]
     out = []
     for cid in g.players[player].field:
         fc = g.field[cid]
         if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0:
             continue
-        if d.can_brave(g.defs[cid]):
+        if d.can_brave(g.defs[cid], side):
             out.append(cid)
     return out
+
+
+def sides_open(g: Game, brave: int) -> tuple[str, ...]:
+    """The sides a brave may be braved on now: "" for an ordinary brave in spirit state, an
+    imagine brave's free sides (one brave action at a time, Q&A 关于合体 A5)."""
+    return free_sides(g, brave)
+
+
+def brave_targets(g: Game, brave: int, player: int) -> list[tuple[int, str]]:
+    """(host, side) pairs the brave may be braved to now."""
+    return [(h, side) for side in sides_open(g, brave) for h in hosts_for(g, brave, player, side)]
+
+
+def _with_side(opt: tuple[Any, ...], side: str) -> tuple[Any, ...]:
+    return (*opt, side) if side else opt
 
 
 def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
@@ -49,7 +69,13 @@ def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -
         if symbols is None:
             symbols = costs.field_symbols(g, player)
         cost = costs.reduced_cost(g, player, d, symbols)
-        found = [("summon_braved", cid, h) for h in hosts_for(g, cid, player) if cost <= avail - g.defs[h].lv1_cores]
+        sides = ("left", "right") if d.imagine else ("",)
+        found = [
+            _with_side(("summon_braved", cid, h), side)
+            for side in sides
+            for h in hosts_for(g, cid, player, side)
+            if cost <= avail - g.defs[h].lv1_cores
+        ]
         if found and not summon_blocked(g, player, d):
             opts.extend(found)
             if unavailable:  # it can be summoned after all, braved
@@ -60,55 +86,104 @@ def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -
 def brave_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
     """Fuse, separate and swap actions open in the Main Step."""
     opts: list[tuple[Any, ...]] = []
-    usable = costs.usable_cores(g, player)
     for cid in g.players[player].field:
         fc = g.field[cid]
         if fc.leaving:
             continue
-        if g.defs[cid].kind == "brave" and fc.host < 0:
-            opts.extend(("fuse", cid, h) for h in hosts_for(g, cid, player))
+        d = g.defs[cid]
+        if d.kind == "brave" and (fc.host < 0 or d.imagine):
+            opts.extend(_with_side(("fuse", cid, h), side) for h, side in brave_targets(g, cid, player))
+            if d.imagine and can_swap_sides(g, cid):
+                opts.append(("swap_sides", cid))
         if fc.brave >= 0:
             b = fc.brave
-            if usable >= g.defs[b].lv1_cores:
+            # an imagine brave separates from one of two hosts with no cores placed
+            if placeable(g, b) >= g.defs[b].lv1_cores or len(hosts_of(g, b)) == 2:
                 opts.append(("separate", cid))
-            opts.extend(("swap", cid, h) for h in hosts_for(g, b, player))
+            opts.extend(("swap", cid, h) for h in hosts_for(g, b, player, fc.side))
             # ch.1 §5.2: a swap also exchanges the braves of two braved spirits, each onto a
             # spirit it may brave (offered once per pair)
             opts.extend(("swap", cid, h) for h in exchange_partners(g, cid, player) if h > cid)
     return opts
 
 
+def can_swap_sides(g: Game, brave: int) -> bool:
+    """Q&A 关于合体 A6: an imagine brave's hosts may change sides when each meets the
+    other side's condition."""
+    hosts = hosts_of(g, brave)
+    d = g.defs[brave]
+    return bool(hosts) and all(d.can_brave(g.defs[h], other_side(g.field[h].side)) for h in hosts)
+
+
+def other_side(side: str) -> str:
+    return RIGHT if side == LEFT else LEFT
+
+
 def exchange_partners(g: Game, host: int, player: int) -> list[int]:
-    """Braved spirits of `player` whose brave and `host`'s brave may change places."""
+    """Braved spirits of `player` whose brave and `host`'s brave may change places (an
+    imagine brave keeps its hosts: it moves with a swap of its own)."""
     b = g.field[host].brave
+    if g.defs[b].imagine:
+        return []
     out = []
     for cid in g.players[player].field:
         fc = g.field[cid]
-        if cid == host or fc.leaving or fc.host >= 0 or fc.brave < 0:
+        if cid == host or fc.leaving or fc.host >= 0 or fc.brave < 0 or g.defs[fc.brave].imagine:
             continue
         if g.defs[b].can_brave(g.defs[cid]) and g.defs[fc.brave].can_brave(g.defs[host]):
             out.append(cid)
     return out
 
 
-def fuse(g: Game, brave: int, host: int) -> None:
+def fuse(g: Game, brave: int, host: int, side: str = "") -> None:
     owner = g.static.owner[brave]
     p = g.players[owner]
     bf, hf = g.field[brave], g.field[host]
+    if is_grandwalker(g, host) and (bf.cores or p.soul == brave):
+        # 000 ch.2 §1 神话合体: from spirit state onto a grandwalker, its cores go to the
+        # reserve first (the Soul Core too)
+        n = bf.cores + (p.soul == brave)
+        p.reserve += bf.cores
+        bf.cores = 0
+        if p.soul == brave:
+            p.soul = SOUL_RESERVE
+        g.say(f"{g.card_name(brave)}'s {costs.cores(n)} go to the reserve before it braves a grandwalker.")
     hf.cores += bf.cores
     bf.cores = 0
     if p.soul == brave:
         p.soul = host
-    bf.host, hf.brave = host, brave
+    second = bf.host >= 0
+    attach(g, brave, host, side)
     hf.state = max(hf.state, bf.state)
-    bf.state = hf.state
+    if not never_exhausted(g, brave):
+        bf.state = hf.state
     g.cores_moved = True
-    g.say(f"{g.name(owner)} braves {g.card_name(brave)} to {g.card_name(host)} (BP {costs.bp_of(g, host)}).")
+    on = f" on the {side}" if side else ""
+    if is_grandwalker(g, host):
+        g.say(f"{g.name(owner)} braves {g.card_name(brave)} to the grandwalker {g.card_name(host)}.", tag="myth_nexus")
+    elif second:
+        others = [h for h in hosts_of(g, brave) if h != host]
+        g.say(
+            f"{g.name(owner)} braves {g.card_name(brave)} to a second spirit, {g.card_name(host)}{on} "
+            f"(BP {costs.bp_of(g, host)}), beside {g.card_name(others[0])}.",
+            tag="imagine_two",
+        )
+    else:
+        g.say(f"{g.name(owner)} braves {g.card_name(brave)} to {g.card_name(host)}{on} (BP {costs.bp_of(g, host)}).")
 
 
 @op("fuse")
-def fuse_op(g: Game, brave: int, host: int) -> None:
-    fuse(g, brave, host)
+def fuse_op(g: Game, brave: int, host: int, side: str = "") -> None:
+    fuse(g, brave, host, side)
+
+
+@op("swap_sides")
+def swap_sides(g: Game, brave: int) -> None:
+    """Q&A 关于合体 A6: left and right change places, never through spirit state."""
+    for h in hosts_of(g, brave):
+        g.field[h].side = other_side(g.field[h].side)
+    where = ", ".join(f"{g.card_name(h)} on the {g.field[h].side}" for h in hosts_of(g, brave))
+    g.say(f"{g.name(g.static.owner[brave])} swaps the sides of {g.card_name(brave)}: {where}.")
 
 
 @op("swap")
@@ -118,15 +193,20 @@ def swap_op(g: Game, host: int, new_host: int) -> None:
     old, nf = g.field[host], g.field[new_host]
     brave, other = old.brave, nf.brave
     brave_state, other_state = g.field[brave].state, g.field[other].state if other >= 0 else 0
-    old.brave, nf.brave = other, brave
-    g.field[brave].host = new_host
+    side = old.side
+    detach(g, brave, host)
+    if other >= 0:
+        detach(g, other, new_host)
+    attach(g, brave, new_host, side)
     nf.state = max(nf.state, brave_state)
-    g.field[brave].state = nf.state
+    if not never_exhausted(g, brave):
+        g.field[brave].state = nf.state
     who = g.name(g.static.owner[brave])
     if other < 0:
-        g.say(f"{who} swaps {g.card_name(brave)} from {g.card_name(host)} to {g.card_name(new_host)}.")
+        tag = "myth_nexus" if is_grandwalker(g, new_host) else ""
+        g.say(f"{who} swaps {g.card_name(brave)} from {g.card_name(host)} to {g.card_name(new_host)}.", tag=tag)
         return
-    g.field[other].host = host
+    attach(g, other, host)
     old.state = max(old.state, other_state)
     g.field[other].state = old.state
     g.say(
@@ -135,14 +215,36 @@ def swap_op(g: Game, host: int, new_host: int) -> None:
     )
 
 
+def _place_sources(g: Game, brave: int) -> tuple[CoreSource, ...]:
+    # never from a grandwalker (000 ch.2 §1 神话合体: a myth brave separated from one takes
+    # cores from the field or the reserve, not from it)
+    return tuple(
+        s
+        for s in costs.core_sources(g, g.static.owner[brave])
+        if s.source != brave and not (isinstance(s.source, int) and g.defs[s.source].walker)
+    )
+
+
+def placeable(g: Game, brave: int) -> int:
+    """The cores that could be placed on `brave` to make it a spirit."""
+    return sum(s.cores + s.soul for s in _place_sources(g, brave))
+
+
 def _place_decision(g: Game, brave: int, prompt: str, cancellable: bool) -> Decision:
-    sources = tuple(s for s in costs.core_sources(g, g.static.owner[brave]) if s.source != brave)
-    return costs.place_decision(g, brave, prompt, sources, cancellable)
+    return costs.place_decision(g, brave, prompt, _place_sources(g, brave), cancellable)
 
 
 @op("separate")
 def separate_op(g: Game, host: int) -> None:
     brave = g.field[host].brave
+    if len(hosts_of(g, brave)) == 2:
+        # an imagine brave stays braved to its other host: nothing to place
+        detach(g, brave, host)
+        g.say(
+            f"{g.name(g.static.owner[brave])} separates {g.card_name(host)} from {g.card_name(brave)}, "
+            f"which stays braved to {g.card_name(g.field[brave].host)}."
+        )
+        return
     g.ask(
         _place_decision(
             g,
@@ -160,10 +262,10 @@ def separated(g: Game, answer: Any, host: int) -> None:
     if answer == ("cancel",):
         return
     brave = g.field[host].brave
-    g.field[host].brave = -1
+    detach(g, brave, host)
     bf = g.field[brave]
-    bf.host = -1
-    bf.state = g.field[host].state
+    if not never_exhausted(g, brave):
+        bf.state = g.field[host].state
     owner = g.static.owner[brave]
     n = costs.place(g, owner, answer, brave, g.defs[brave].lv1_cores)
     placed = costs.cores(n, answer[2] is True)
@@ -175,9 +277,8 @@ def brave_stays(g: Game, brave: int, dest: str, was_attacker: bool, alone: bool 
     """③ of 000 ch.2 §1: the brave may stay as a spirit by placing its Lv1 cores."""
     if brave not in g.field:
         return
-    owner = g.static.owner[brave]
     need = g.defs[brave].lv1_cores
-    if costs.usable_cores(g, owner) >= need:
+    if placeable(g, brave) >= need:
         g.ask(
             _place_decision(
                 g,
@@ -205,8 +306,8 @@ def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool
     g.field[brave].leaving = ""
     n = costs.place(g, owner, answer, brave, g.defs[brave].lv1_cores)
     g.say(f"{g.card_name(brave)} stays on the field as a spirit with {costs.cores(n, answer[2] is True)}.")
-    if was_attacker and g.battle is not None and g.battle.attacker < 0:
-        g.battle.attacker = brave  # Q&A 合体 A3: the attack goes on
+    if was_attacker and g.battle is not None and g.battle.attacker < 0 and not g.defs[brave].imagine:
+        g.battle.attacker = brave  # Q&A 合体 A3: the attack goes on, but not an imagine brave's
 
 
 def brave_goes(g: Game, brave: int, dest: str, alone: bool = False) -> None:
@@ -222,21 +323,21 @@ def brave_goes(g: Game, brave: int, dest: str, alone: bool = False) -> None:
 
 
 @op("summon_braved")
-def summon_braved(g: Game, cid: int, host: int) -> None:
+def summon_braved(g: Game, cid: int, host: int, side: str = "") -> None:
     """A brave summoned straight onto a spirit: pay, then it is braved (no cores placed)."""
     player = g.static.owner[cid]
     d = g.defs[cid]
     amount = costs.reduced_cost(g, player, d)
     if amount == 0:
-        g.push(("braved_paid", ("pay", (), False), cid, host, 0))
+        g.push(("braved_paid", ("pay", (), False), cid, host, 0, side))
         return
     prompt = f"Pay {costs.cores(amount)} to summon {d.name} braved to {g.card_name(host)}."
     sources = costs.sources_keeping(g, player, host)
-    g.ask(costs.pay_decision(g, player, cid, amount, prompt, sources), "braved_paid", cid, host, amount)
+    g.ask(costs.pay_decision(g, player, cid, amount, prompt, sources), "braved_paid", cid, host, amount, side)
 
 
 @op("braved_paid")
-def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
+def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int, side: str = "") -> None:
     player = g.static.owner[cid]
     if answer == ("cancel",):
         g.say(f"{g.name(player)} changes their mind.", player)
@@ -248,7 +349,7 @@ def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int) -> None:
         raise IllegalAnswer(f"that payment leaves {g.card_name(host)} depleted: nothing to brave to")
     g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {costs.cores(amount)}.")
     enter_field(g, cid)
-    fuse(g, cid, host)
+    fuse(g, cid, host, side)  # onto a grandwalker: no cores move onto it (000 ch.2 §1 神话合体)
     g.push(("entered", cid))
 
 
@@ -257,5 +358,5 @@ def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:
 
 
 MAIN_OPTIONS.extend((braved_summons, brave_options))
-for _action in ("summon_braved", "fuse", "swap", "separate"):
+for _action in ("summon_braved", "fuse", "swap", "separate", "swap_sides"):
     MAIN_ACTIONS[_action] = _push_answer

@@ -7,11 +7,12 @@ from textual.markup import escape
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from bs_tui.engine.view import CardView, SideView
+from bs_tui.engine.view import CardView, FieldCardView, SideView
 
 from ..labels import field_line
 
 SOURCE = "source-"  # the option id of an advent source: SOURCE + its card id
+ALSO = "also-"  # the option id of an imagine brave's line under its second spirit
 
 
 def source_card(side_fields: tuple, oid: str) -> CardView | None:
@@ -32,15 +33,20 @@ class FieldPane(OptionList):
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
         self.clear_options()
         # a braved brave is listed right under its spirit
-        ordered = []
+        # (an imagine brave under both its spirits: the second line has an id of its own)
+        ordered: list[tuple[FieldCardView, FieldCardView | None, str]] = []
         for f in side.field:
             if f.host >= 0:
                 continue
-            ordered.append(f)
-            ordered.extend(b for b in side.field if b.host == f.cid)
+            ordered.append((f, None, str(f.cid)))
+            for b in side.field:
+                if b.host == f.cid:
+                    ordered.append((b, f, str(b.cid)))
+                elif b.host2 == f.cid:
+                    ordered.append((b, f, f"{ALSO}{b.cid}"))
         options = []
-        for f in ordered:
-            options.append(Option(field_line(f, attacker, blocker), id=str(f.cid)))
+        for f, host, oid in ordered:
+            options.append(Option(field_line(f, attacker, blocker, host), id=oid))
             for src in getattr(f, "sources", ()):  # advent sources under it, face up (public)
                 # its own id: the bottom source shares the field object's id (state.FieldCard)
                 options.append(Option(Text.assemble(("   ⤷ source: ", "bold"), src.card.name), id=f"{SOURCE}{src.cid}"))
