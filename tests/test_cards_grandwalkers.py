@@ -312,3 +312,18 @@ def test_a_grandwalkers_cores_are_not_the_fields():
     n02 = cid_of(g, 0, "field", "N02")
     assert costs.usable_cores(g, 0) == 2  # the Soul Core in the reserve and the golem's core
     assert ("move_cores",) not in g.decision.options or n02 not in costs.holders(g, 0)
+
+
+def test_a_myth_brave_on_an_ascended_grandwalker_gives_bp_and_its_spirit_effects():
+    """000 ch.2 §6 (ascension and myth braves): braved to a grandwalker that ascends, a myth
+    brave also gives its BP+ and its [Spirit Braved] effects, "this spirit" in them meaning
+    the grandwalker."""
+    g = position(side(field=[f("N02", 4, brave="I03")], reserve=1), side(field=[f("R01")]))
+    n02 = cid_of(g, 0, "field", "N02")
+    assert bp(g, n02) == 0
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("skill", n02, 1))  # [Ascension: 3]
+    assert bp(g, n02) == 8000 + 3000
+    to_main_end(s)
+    s.expect(0, Kind.ATTACK, ("attack", n02))
+    assert bp(g, n02) == 8000 + 3000 + 2000 and logged(g, "Maelstra, Grandwalker of Tides gets BP +2000")

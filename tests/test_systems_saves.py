@@ -21,6 +21,7 @@ DECKS = [
     "decks/chrysalis_court.toml",
     "decks/forge_walkers.toml",
     "decks/tide_and_root.toml",
+    "decks/imagine_host.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
 from ..data.cards import CardDef
+from ..model.predicates import ascended
 from ..model.state import SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
 
 if TYPE_CHECKING:
@@ -123,8 +124,8 @@ def bp_of(g: Game, cid: int) -> int:
     cdef = g.defs[cid]
     bp = cdef.bp_at(cdef.level_for(cores_on(g, cid)))
     fc = g.field.get(cid)
-    if fc is not None and fc.brave >= 0 and cdef.kind != "nexus":
-        bp += g.defs[fc.brave].brave_bp
+    if fc is not None and fc.brave >= 0 and (cdef.kind != "nexus" or ascended(g, cid)):
+        bp += g.defs[fc.brave].brave_bp  # an ascended grandwalker is a spirit too: it gets BP+ (ch.2 §6)
     for m in g.mods:
         if m.cid == cid and (m.kind == "bp" or m.kind == "ascended"):  # an ascension says its BP
             bp += m.amount

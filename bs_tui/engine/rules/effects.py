@@ -19,7 +19,7 @@ from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
 from ..model.game import Game
-from ..model.predicates import LEVELLED, is_spirit
+from ..model.predicates import LEVELLED, ascended, is_spirit
 from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
 from . import costs
 from .keywords import KEYWORD_EFFECTS, collect_keywords, silenced
@@ -276,6 +276,10 @@ def _collect_braved(g: Game, host: int, key: str, event: int) -> None:
     given = given_as(g, host)
     if given:
         _collect_from(g, brave, key, event, prefix=f"braved_{given}:")
+    if given == "nexus" and ascended(g, host):
+        # 000 ch.2 §6: braved to an ascended grandwalker, a myth brave gives its [Spirit Braved]
+        # effects too ("this spirit" in them is the grandwalker)
+        _collect_from(g, brave, key, event, prefix="braved_spirit:")
 
 
 def collect(g: Game, when: str, cid: int) -> None:
