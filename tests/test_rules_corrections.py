@@ -147,3 +147,31 @@ def test_by_exhausting_offers_only_refreshed_spirits(test_db: CardDB) -> None:
     log = g.log_lines()
     assert "Cinder Pup is exhausted." in log and "Moss Beetle is exhausted." not in log
     assert len(g.players[0].hand) == 1
+
+
+def test_an_activated_burst_is_not_set_off_again_while_it_resolves() -> None:
+    """000 ch.2 §2: a burst whose condition is met is activated once; it stays in the burst
+    area until its effect and follow-up are done, and nothing sets it off again meanwhile.
+    (Two "after your spirit is destroyed" bursts that destroy each other's spirits once
+    offered each burst twice, and a card was summoned twice.)"""
+    from conftest import f, pay
+
+    g = position(
+        side(hand=["R13"], field=[f("R02", 1), f("R01", 1)], reserve=6, burst="R20"),
+        side(field=[f("R07", 1), f("R03", 1)], reserve=6, burst="R20"),
+    )
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "R13"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    offered = []
+    while g.decision is not None and g.decision.kind != Kind.MAIN_ACTION:
+        d = g.decision
+        if d.kind == Kind.YES_NO and d.context.get("burst"):
+            offered.append((d.player, d.context["card"]))
+            g.answer(True)
+        elif d.kind == Kind.PAY_COST:
+            g.answer(("cancel",))
+        else:
+            g.answer(d.options[0])
+    assert sorted(offered) == sorted(set(offered)) and len(offered) == 2
+    assert all(c in g.players[p].trash for p, c in offered)

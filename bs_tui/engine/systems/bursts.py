@@ -32,6 +32,8 @@ def burst_event(g: Game, player: int, condition: str) -> None:
     if not p.burst:
         return
     cid = p.burst[0]
+    if activated(g, cid):
+        return
     eff = g.defs[cid].burst
     matched = eff is not None and eff.condition == condition
     if not matched and not g.ask_every_flash:
@@ -42,6 +44,12 @@ def burst_event(g: Game, player: int, condition: str) -> None:
                 g.bursts_pending[i] = (who, card, True)
             return
     g.bursts_pending.append((player, cid, matched))
+
+
+def activated(g: Game, cid: int) -> bool:
+    """Burst `cid` was activated and is resolving (it stays in the burst area until then):
+    a burst is used once, so nothing sets it off again meanwhile (000 ch.2 §2)."""
+    return any(len(t) > 1 and t[1] == cid and t[0] in ("burst_follow", "burst_done") for t in g.tasks)
 
 
 def burst_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
@@ -139,7 +147,7 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
     (player, cid, matched), rest = pending[0], pending[1:]
     if rest:
         g.tasks.append(("burst_check", rest))
-    if cid not in g.players[player].burst:
+    if cid not in g.players[player].burst or activated(g, cid):
         return
     eff = g.defs[cid].burst
     if not matched or eff is None:
