@@ -22,11 +22,28 @@ NEXBREAK = {
 }
 
 
+MYTH = {
+    "id": "S-MYTH",
+    "name": "Herald Myth Brave",
+    "kind": "brave",
+    "colours": ["red"],
+    "cost": 0,
+    "families": ["Myth"],
+    "levels": [{"cores": 1, "bp": 1000}],
+    "brave_bp": 1000,
+    "brave_condition": {"min_cost": 9},
+    "brave_condition_nexus": {},
+    "effect": [{"when": "summoned", "do": [{"verb": "draw", "n": 1}]}],
+}
+
+
 @pytest.fixture(scope="module")
 def xdb() -> CardDB:
-    """The card set and a test magic that destroys 1 opposing nexus."""
+    """The card set, a test magic that destroys 1 opposing nexus and a myth brave that draws
+    when summoned."""
     cards = dict(load_cards().cards)
-    cards["S-NEXBREAK"] = card_from_table(NEXBREAK, "test")
+    for t in (NEXBREAK, MYTH):
+        cards[t["id"]] = card_from_table(t, "test")
     return CardDB(cards, "test")
 
 
@@ -327,3 +344,26 @@ def test_a_myth_brave_on_an_ascended_grandwalker_gives_bp_and_its_spirit_effects
     to_main_end(s)
     s.expect(0, Kind.ATTACK, ("attack", n02))
     assert bp(g, n02) == 8000 + 3000 + 2000 and logged(g, "Maelstra, Grandwalker of Tides gets BP +2000")
+
+
+def test_a_myth_brave_summoned_onto_a_grandwalker_is_not_silenced(xdb):
+    """000 ch.2 §1 神话合体: braved to a grandwalker, a myth brave is affected only by effects
+    that name grandwalkers, so its "when this brave is summoned" effect from a direct summon
+    onto the grandwalker works even under "when summoned effects cannot activate"."""
+    g = position(
+        side(hand=["S-MYTH", "S-MYTH"], field=[f("N01", 1), f("R04", 1)], reserve=3, deck=["R01"] * 4),
+        side(),
+        db=xdb,
+    )
+    myth = cid_of(g, 0, "hand", "S-MYTH", 0)
+    n01 = cid_of(g, 0, "field", "N01")
+    # the state a purple "your opponent's 'when summoned' effects cannot activate this turn" leaves
+    g.forbids.append(("silence_summoned", 0, "turn", ("purple",), False))
+    hand = len(g.players[0].hand) - 1
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon_braved", myth, n01))
+    assert g.field[myth].host == n01 and len(g.players[0].hand) == hand + 1
+    other = cid_of(g, 0, "hand", "S-MYTH")
+    s.expect(0, Kind.MAIN_ACTION, ("summon", other))  # the same brave as a spirit is silenced
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert len(g.players[0].hand) == hand

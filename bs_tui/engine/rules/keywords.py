@@ -81,6 +81,11 @@ def silenced(g: Game, cid: int) -> bool:
     """Are the 'when summoned' effects of `cid` kept from activating (Q&A A4: armor wins
     over "cannot activate" unless that cannot be prevented)?"""
     owner = g.static.owner[cid]
+    fc = g.field.get(cid)
+    if fc is not None and fc.host >= 0 and g.defs[fc.host].walker:
+        # 000 ch.2 §1 神话合体: braved to a grandwalker a myth brave takes only effects that
+        # name grandwalkers, so its "when this brave is summoned" works all the same
+        return False
     for kind, who, _dur, cols, unpreventable in g.forbids:
         if kind != "silence_summoned" or who != owner:
             continue
