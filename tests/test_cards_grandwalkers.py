@@ -70,7 +70,7 @@ def test_n01_forgeheart_grandwalker_of_embers():
     quoted("N01", test_n01_forgeheart_grandwalker_of_embers.__doc__)
     g = position(
         side(hand=["N01", "R03"], field=[f("R02", 1)], reserve=8, deck=["R01", "R01", "R03", "R01", "R05"]),
-        side(field=[f("G01")]),
+        side(field=[f("G01"), f("G12")]),
     )
     n01, raptor = cid_of(g, 0, "hand", "N01"), cid_of(g, 0, "hand", "R03")
     s = Script(g)
@@ -95,7 +95,7 @@ def test_n01_forgeheart_grandwalker_of_embers():
     assert g.field[n01].cores == 2 and costs.level_of(g, n01) == 1
     d = s.expect(0, Kind.MAIN_ACTION, ("skill", n01, 0))
     assert ("skill", n01, 0) in d.options
-    assert cid_of(g, 1, "trash", "G01") >= 0 and g.field[n01].cores == 0
+    assert cid_of(g, 1, "trash", "G12") >= 0 and g.field[n01].cores == 0
     assert logged(g, "uses [Grand Skill: 2] of Forgeheart, Grandwalker of Embers, moving 2 cores to the void")
 
 
@@ -367,3 +367,14 @@ def test_a_myth_brave_summoned_onto_a_grandwalker_is_not_silenced(xdb):
     s.expect(0, Kind.MAIN_ACTION, ("summon", other))  # the same brave as a spirit is silenced
     s.expect(0, Kind.PLACE_CORES, place(reserve=1))
     assert len(g.players[0].hand) == hand
+
+
+def test_a_grand_skill_that_would_do_nothing_is_not_paid():
+    """000 Q&A 关于效果 A5 ("by doing X, Y": X only when Y can happen) for a Grand Skill, used
+    by moving its cores (000 ch.2 §6): with no opposing spirit it could destroy, it is not
+    offered, and the reason is given."""
+    g = position(side(field=[f("N01", 3)]), side(field=[f("Y07", 1)]))
+    n01 = cid_of(g, 0, "field", "N01")
+    d = g.decision
+    assert ("skill", n01, 0) not in d.options
+    assert (("skill", n01, 0), "it would do nothing now") in d.context["unavailable"]

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..core.decision import CoreSource, Decision, Kind
 from ..core.machine import op
-from ..core.registry import COLLECTORS, FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, verb
+from ..core.registry import COLLECTORS, FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, VERBS, verb
 from ..data.cards import CardDataError, CardDB, CardDef, Step
 from ..model.game import Game
 from ..model.state import SOUL_LIFE, Mod, Trigger
@@ -157,6 +157,9 @@ def skill_options(g: Game, player: int, timing: str, unavailable: list[Any] | No
                 why = "once per turn: used this turn"
             elif fc.cores < e.skill:
                 why = f"needs {costs.cores(e.skill)} on it; it has {fc.cores}"
+            elif not any(VERBS[s.verb].feasible(g, (cid, i, player, cid), s) for s in e.steps):
+                # "by moving N cores, Y": not paid when Y can do nothing (Q&A 关于效果 A5)
+                why = "it would do nothing now"
             else:
                 opts.append(("skill", cid, i))
                 continue
@@ -219,9 +222,9 @@ def manifest_options(g: Game, player: int, unavailable: list[Any] | None = None)
             opts.extend(("manifest", cid, w) for w in ready)
         elif unavailable is not None:
             why = (
-                f"Manifest: your grandwalker \u201c{d.manifest}\u201d needs a core"
+                f"your grandwalker \u201c{d.manifest}\u201d needs a core"
                 if not ready
-                else f"Manifest: costs {need - d.lv1_cores} + {d.lv1_cores} for Lv1; you can pay {avail}"
+                else f"costs {need - d.lv1_cores} + {d.lv1_cores} for Lv1; you can pay {avail}"
             )
             unavailable.append((("manifest", cid), why))
     return opts
