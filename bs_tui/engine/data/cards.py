@@ -186,6 +186,17 @@ class CardDef:
     # 《显现》 Manifest (ch.2 §6): summoned paying one core of your grandwalker whose name
     # holds this (the rest from your life, field and reserve)
     manifest: str = ""
+    # What the families and kind make it, set once as the card is read (asked in hot loops):
+    # a grandwalker or astral stone nexus (000 ch.2 §6: a nexus of the family Grandwalker /
+    # Astral Stone; `walker`: either, whose cores are its own: no cores on deploy, none moved
+    # or paid from it, none counted as field cores, to the void when it leaves), an imagine
+    # brave (异魔神合体: up to two spirits, left and right), a myth brave (神话合体: a spirit
+    # or ultimate, or a grandwalker nexus).
+    grandwalker: bool = False
+    astral_stone: bool = False
+    walker: bool = False
+    imagine: bool = False
+    myth: bool = False
     triggers: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, hash=False)
 
     def charges(self, other: CardDef) -> bool:
@@ -196,32 +207,6 @@ class CardDef:
             and other.cost >= self.charge_min_cost
             and (not self.charge_families or any(f in other.families for f in self.charge_families))
         )
-
-    @property
-    def grandwalker(self) -> bool:
-        """A grandwalker nexus (创界神核心, 000 ch.2 §6): a nexus of the family Grandwalker."""
-        return self.kind == "nexus" and GRANDWALKER in self.families
-
-    @property
-    def astral_stone(self) -> bool:
-        """An astral stone nexus (创界石核心, ch.2 §6): a nexus of the family Astral Stone."""
-        return self.kind == "nexus" and ASTRAL_STONE in self.families
-
-    @property
-    def walker(self) -> bool:
-        """A grandwalker or astral stone: its cores are its own (ch.2 §6: no cores on deploy,
-        none moved or paid from it, none counted as field cores, to the void when it leaves)."""
-        return self.kind == "nexus" and (GRANDWALKER in self.families or ASTRAL_STONE in self.families)
-
-    @property
-    def imagine(self) -> bool:
-        """An imagine brave (异魔神合体): braved to up to two spirits, left and right."""
-        return self.kind == "brave" and IMAGINE in self.families
-
-    @property
-    def myth(self) -> bool:
-        """A myth brave (神话合体): it braves a spirit or ultimate, or a grandwalker nexus."""
-        return self.brave_nexus is not None
 
     @property
     def lv1_cores(self) -> int:
@@ -541,7 +526,20 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         triggers={k: tuple(v) for k, v in triggers.items()},
         back=_back(t, cid, where),
         is_back=is_back,
+        **_nature(kind, tuple(t.get("families", ())), t),
     )
+
+
+def _nature(kind: str, families: tuple[str, ...], t: dict[str, Any]) -> dict[str, bool]:
+    gw = kind == "nexus" and GRANDWALKER in families
+    stone = kind == "nexus" and ASTRAL_STONE in families
+    return {
+        "grandwalker": gw,
+        "astral_stone": stone,
+        "walker": gw or stone,
+        "imagine": kind == "brave" and IMAGINE in families,
+        "myth": "brave_condition_nexus" in t,
+    }
 
 
 def braved_key(braved: str) -> str:

@@ -235,7 +235,9 @@ class Static:
     names: tuple[str, str]
     advent: bool = False  # some card of the game can advent: only then are advents looked for
     walkers: bool = False  # some card is a grandwalker or astral stone (000 ch.2 §6)
+    braves: bool = False  # some card is a brave: only then are brave actions looked for
 
     def __post_init__(self) -> None:
         self.advent = any(d.advent_timings for d in self.defs)
         self.walkers = any(d.walker for d in self.defs)
+        self.braves = any(d.kind == "brave" for d in self.defs)

@@ -56,6 +56,8 @@ def _with_side(opt: tuple[Any, ...], side: str) -> tuple[Any, ...]:
 def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
     """Braves in the hand (or the open area) that can be summoned straight onto a spirit:
     the spirit must keep its Lv1 cores through the payment (ch.1 §5.1)."""
+    if not g.static.braves:
+        return []
     p = g.players[player]
     opts: list[tuple[Any, ...]] = []
     avail = costs.usable_cores(g, player)
@@ -85,6 +87,8 @@ def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -
 
 def brave_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
     """Fuse, separate and swap actions open in the Main Step."""
+    if not g.static.braves:
+        return []
     opts: list[tuple[Any, ...]] = []
     for cid in g.players[player].field:
         fc = g.field[cid]

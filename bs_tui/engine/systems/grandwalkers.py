@@ -350,8 +350,20 @@ class Ascend(Verb):
 for _verb in (CoreCharge(), Unseal(), Ascend()):
     verb(_verb)
 COLLECTORS.append(_watch)
-MAIN_OPTIONS.extend((lambda g, p, u=None: skill_options(g, p, "main", u), manifest_options))
-FLASH_OPTIONS.append(lambda g, p, u=None: skill_options(g, p, "flash", u))
+
+
+def _main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    if not g.static.walkers:
+        return []
+    return skill_options(g, player, "main", unavailable) + manifest_options(g, player, unavailable)
+
+
+def _flash_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    return skill_options(g, player, "flash", unavailable) if g.static.walkers else []
+
+
+MAIN_OPTIONS.append(_main_options)
+FLASH_OPTIONS.append(_flash_options)
 MAIN_ACTIONS["skill"] = _main_skill
 MAIN_ACTIONS["manifest"] = _main_manifest
 FLASH_ACTIONS["skill"] = _flash_skill
