@@ -99,7 +99,14 @@ def test_at_most_one_kind_of_contract_card(tmp_path: Path):
         "[cards]\nK1 = 1\nK2 = 1\nR01 = 3\n" + "".join(f"R{n:02d} = 3\n" for n in range(2, 15)), encoding="utf-8"
     )
     _, problems = read_deck(p, CardDB(cards, "t"))
-    assert [x.message for x in problems] == ["2 kinds of contract card (Pact 1, Pact 2); at most 1"]
+    # 001 (contract cards): one kind in a deck; the problem names both lines
+    assert [(x.line, x.message) for x in problems] == [
+        (2, "2 kinds of contract card (Pact 1, Pact 2, lines 2, 3); a deck holds one kind")
+    ]
+    p.write_text("[cards]\nK1 = 4\n" + "".join(f"R{n:02d} = 3\n" for n in range(2, 15)), encoding="utf-8")
+    _, problems = read_deck(p, CardDB(cards, "t"))
+    messages = [str(x) for x in problems]
+    assert f"{p}:2: 4 contract cards (lines 2); at most 3 in a deck" in messages
 
 
 def test_cards_check_passes():

@@ -98,7 +98,8 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
     entries: list[tuple[str, int]] = []
     per_name: dict[str, int] = {}
     first_line: dict[str, int] = {}
-    contracts: set[str] = set()
+    contracts: dict[str, int] = {}  # contract card name -> the line that first names it
+    contract_copies: list[tuple[int, int]] = []  # (line, copies)
     unknown = 0
     for cid, n in cards.items():
         line = lines.get(("cards", cid), 0)
@@ -118,7 +119,8 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
         per_name[same] = per_name.get(same, 0) + n
         first_line.setdefault(same, line)
         if c.contract:
-            contracts.add(c.name)
+            contracts.setdefault(c.name, line)
+            contract_copies.append((line, n))
         entries.append((cid, n))
     for card_name, n in per_name.items():
         if n > MAX_COPIES:
@@ -129,10 +131,26 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
                     f"{shown(n)} copies of {card_name!r}; at most {MAX_COPIES} of a name",
                 )
             )
+    # 001 (contract cards): one kind of contract card in a deck, at most 3 of them even under
+    # different names (000 ch.2 §8)
     if len(contracts) > 1:
+        lines_named = ", ".join(str(x) for x in sorted(contracts.values()))
         problems.append(
             DeckProblem(
-                where, 0, f"{len(contracts)} kinds of contract card ({', '.join(sorted(contracts))}); at most 1"
+                where,
+                min(contracts.values()),
+                f"{len(contracts)} kinds of contract card ({', '.join(sorted(contracts))}, lines {lines_named});"
+                " a deck holds one kind",
+            )
+        )
+    total_contracts = sum(n for _, n in contract_copies)
+    if total_contracts > MAX_COPIES:
+        lines_named = ", ".join(str(x) for x, _ in sorted(contract_copies))
+        problems.append(
+            DeckProblem(
+                where,
+                min(x for x, _ in contract_copies),
+                f"{total_contracts} contract cards (lines {lines_named}); at most {MAX_COPIES} in a deck",
             )
         )
     total = sum(n for _, n in entries)
