@@ -184,14 +184,25 @@ async def test_resumed_hotseat_game_starts_with_a_handover(tmp_path: Path):
 
 
 async def test_new_hotseat_game_starts_with_a_handover():
-    """The coin toss winner's first decision is handed over too: nothing of a hand is on
-    the screen before they say they are ready."""
+    """The first decision (each player's opening hand, then the coin toss winner's) is handed
+    over too: nothing of a hand is on the screen before they say they are ready. Every player
+    is asked about the opening hand, contract card or not (001; 003: the deck is hidden)."""
     table, _ = new_table(seed=5, hotseat=True)
-    who = table.game.decision.player
     app = BattleApp(table, ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         text = await take_keyboard(pilot)
-        assert f"Player {who + 1}: choose who goes first" in text
+        assert "Player 1: the opening hand" in text
+        texts = [text]
+        for _ in range(2):  # neither deck holds a contract card: "go on", twice
+            await pilot.press("1")
+            await pilot.pause()
+            if isinstance(app.screen, HandoverScreen):
+                texts.append(await take_keyboard(pilot))
+        who = table.game.decision.player
+        assert "Player 2: the opening hand" in texts[1]
+        assert table.game.decision.kind == Kind.CHOOSE_ORDER
+        # the toss winner is handed the keyboard, unless they hold it already
+        assert f"Player {who + 1}: choose who goes first" in texts[-1] or (who == 1 and len(texts) == 2)
         assert app.query_one("#hand", HandPane).option_count > 0
 
 

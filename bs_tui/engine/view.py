@@ -224,6 +224,8 @@ _LOG_CACHE: dict[int, tuple[LogChain, tuple[str, ...]]] = {}
 
 def log_for(chain: LogChain, seat: int) -> tuple[str, ...]:
     """The lines of `chain` that `seat` may read (a spectator: only public ones)."""
+    if chain is None:  # nothing said yet (a decision before the first line: the opening)
+        return ()
     stop, base = _LOG_CACHE.get(seat, (None, ()))
     stop_n = stop[0].n if stop is not None else 0
     new: list[str] = []

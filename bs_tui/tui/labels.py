@@ -68,6 +68,8 @@ def moment(d: Decision) -> str:
     """The kind of moment of `d` as the other player may know it."""
     if d.kind == Kind.YES_NO and d.context.get("burst"):
         return "burst window"
+    if d.kind == Kind.YES_NO and d.context.get("opening"):
+        return "the opening hand"  # every player is asked in games with people (001)
     return MOMENT.get(d.kind, "a decision")
 
 
@@ -314,6 +316,8 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         labels = d.context.get("labels", ())
         return labels[o] if o < len(labels) else f"Effect {o + 1}"
     if k == Kind.YES_NO:
+        if d.context.get("opening") and d.options == (False,):
+            return "Go on"
         if d.context.get("burst"):
             if d.options == (False,):
                 return "Go on (the burst stays set)"

@@ -14,6 +14,11 @@ system without importing it.
   `fn(game, player, event)`.
 - `COLLECTORS`: systems that add triggers of their own when an event on a card is
   collected (core charge: 000 ch.2 §6), `fn(game, when, card)`.
+- `OPENINGS`: a card a player may set aside for the opening hand (a contract card),
+  `fn(game, player) -> (card, prompt) or None`.
+- `KEEPERS`: systems that may keep a destroyed card on the field instead (soul state),
+  `fn(game, card, destination) -> True when it took over (asking its owner)`.
+- `COUNT_WATCHERS`: told when a player's count moves, `fn(game, player, count before)`.
 - `STOCKS`: cards a deck brings that live outside it (the token stock),
   `fn(deck, db) -> card ids`.
 """
@@ -32,6 +37,9 @@ SUMMON_RULES: list[Callable[..., str]] = []
 EVENTS: list[Callable[..., None]] = []
 STOCKS: list[Callable[..., list[str]]] = []
 COLLECTORS: list[Callable[..., None]] = []
+OPENINGS: list[Callable[..., Any]] = []
+KEEPERS: list[Callable[..., bool]] = []
+COUNT_WATCHERS: list[Callable[..., None]] = []
 
 
 def verb(v: Any) -> Any:

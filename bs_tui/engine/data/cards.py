@@ -95,6 +95,8 @@ class Effect:
     no_duplicates: bool = False  # [no duplicates]: same-name copies do not add up
     sealed: bool = False  # works only while your Soul Core is in your life
     min_count: int = 0  # [Count N]: works only while its controller's count is N or more (002)
+    soul: bool = False  # [Soul State]: works in soul state too, whatever the level (001)
+    oc: bool = False  # [OC]: works only while its card's Over Count is met (001)
     during_advent: bool = False  # [During Advent]: works while an advent source is under it (ch.2 §5)
     # [Grand Skill: N] / [Ascension: N] (000 ch.2 §6): used by moving N cores from this
     # grandwalker to the void
@@ -186,6 +188,10 @@ class CardDef:
     # 《显现》 Manifest (ch.2 §6): summoned paying one core of your grandwalker whose name
     # holds this (the rest from your life, field and reserve)
     manifest: str = ""
+    # Over Count (OC, 001): while its controller's count is `oc` or more, BP +`oc_bp` and its
+    # [OC] effects work
+    oc: int = 0
+    oc_bp: int = 0
     # What the families and kind make it, set once as the card is read (asked in hot loops):
     # a grandwalker or astral stone nexus (000 ch.2 §6: a nexus of the family Grandwalker /
     # Astral Stone; `walker`: either, whose cores are its own: no cores on deploy, none moved
@@ -305,13 +311,13 @@ CARD_FIELDS = frozenset(
         "id", "name", "kind", "colours", "cost", "reduction", "families", "symbols", "levels",
         "keywords", "effect", "flavor", "contract", "brave_bp", "brave_condition", "summon_condition",
         "brave_condition_right", "brave_condition_nexus",
-        "trigger_counter", "token", "advent", "mirage_cost", "text", "back", "core_charge", "manifest",
+        "trigger_counter", "token", "advent", "mirage_cost", "text", "back", "core_charge", "manifest", "oc",
     )
 )  # fmt: skip
 EFFECT_FIELDS = frozenset(
     (
         "when", "scope", "do", "levels", "condition", "follow_up", "once", "may", "braved", "mirage",
-        "no_duplicates", "sealed", "min_count", "during_advent", "skill",
+        "no_duplicates", "sealed", "min_count", "during_advent", "skill", "soul_state", "oc",
     )
 )  # fmt: skip
 PART_FIELDS = {
@@ -323,6 +329,7 @@ PART_FIELDS = {
     "summon_condition": frozenset(("colour", "count")),
     "advent": frozenset(("min_cost", "family", "timings", "soul")),
     "core_charge": frozenset(("kinds", "min_cost", "families")),
+    "oc": frozenset(("count", "bp")),
 }
 # Timings an effect of scope "own_spirit" (one of your spirits) may have: those the engine
 # collects for a controller's spirits and the card text can say.
@@ -351,6 +358,12 @@ def _walker(t: dict[str, Any], kind: str, where: str) -> dict[str, Any]:
         out["charge_kinds"] = kinds
         out["charge_min_cost"] = int(raw.get("min_cost", 0))
         out["charge_families"] = tuple(str(x) for x in raw.get("families", ()))
+    if "oc" in t:
+        known_fields(t["oc"], PART_FIELDS["oc"], where, "oc")
+        if kind not in ("spirit", "ultimate") or int(t["oc"].get("count", 0)) < 1:
+            raise CardDataError(f"{where}: oc = {{ count = N (1 or more), bp = X }}, on a spirit or ultimate")
+        out["oc"] = int(t["oc"]["count"])
+        out["oc_bp"] = int(t["oc"].get("bp", 0))
     if "manifest" in t:
         if kind != "spirit" or not str(t["manifest"]):
             raise CardDataError(f"{where}: manifest names a grandwalker, on a spirit")
@@ -437,6 +450,14 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
             raise CardDataError(f"{ew}: a burst needs a condition, one of {BURST_CONDITIONS}")
         if follow_up not in BURST_FOLLOW_UPS:
             raise CardDataError(f"{ew}: unknown burst follow-up {follow_up!r}")
+        if e.get("skill") and not (
+            kind == "nexus" and GRANDWALKER in t.get("families", ()) and when in ("main", "flash")
+        ):
+            raise CardDataError(f"{ew}: a skill (Grand Skill, Ascension) is a grandwalker's, at main or flash")
+        if e.get("soul_state") and not t.get("contract"):
+            raise CardDataError(f"{ew}: a [Soul State] effect is a contract card's")
+        if e.get("oc") and "oc" not in t:
+            raise CardDataError(f"{ew}: an [OC] effect needs the card's oc = {{ count, bp }}")
         once = str(e.get("once", ""))
         if once not in ONCE:
             raise CardDataError(f"{ew}: once is 'turn' or 'turn_name'")
@@ -455,6 +476,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
                 no_duplicates=bool(e.get("no_duplicates", False)),
                 sealed=bool(e.get("sealed", False)),
                 min_count=int(e.get("min_count", 0)),
+                soul=bool(e.get("soul_state", False)),
+                oc=bool(e.get("oc", False)),
                 during_advent=bool(e.get("during_advent", False)),
                 skill=int(e.get("skill", 0)),
             )

@@ -245,6 +245,10 @@ def effect_text(e: Effect) -> str:
         tags += "[While sealed] "
     if e.min_count:
         tags += f"[Count {e.min_count}] "
+    if e.soul:
+        tags += "[Soul State] "
+    if e.oc:
+        tags += "[OC] "
     if e.during_advent:
         tags += "[During Advent] "
     if e.once == "turn":
@@ -304,6 +308,13 @@ def _face_text(c: CardDef) -> list[str]:
             "the top 3 cards of your deck: a core from the void onto this for each that meets it; then you may "
             "place one for each such card you summon or advent)."
         )
+    if c.contract:
+        lines.append(
+            "Contract card: one kind in a deck, at most 3; you may start with one in your hand; when it"
+            " leaves the field because of the opponent it may stay there in soul state."
+        )
+    if c.oc:
+        lines.append(f"Over Count {c.oc}: BP +{c.oc_bp} while your count is {c.oc} or more (OC).")
     if c.manifest:
         lines.append(
             f"Manifest (your Main Step): summon this paying one core of your grandwalker \u201c{c.manifest}\u201d "

@@ -21,12 +21,12 @@ def is_spirit(g: Game, oid: int) -> bool:
     """A spirit for every effect aimed at spirits: a spirit card, or a brave on its own
     (in spirit state); never an ultimate (ch.2 §4) nor a brave braved to a spirit."""
     fc = g.field.get(oid)
-    return fc is not None and fc.host < 0 and g.defs[oid].kind in ("spirit", "brave")
+    return fc is not None and fc.host < 0 and not fc.soul_state and g.defs[oid].kind in ("spirit", "brave")
 
 
 def is_ultimate(g: Game, oid: int) -> bool:
     fc = g.field.get(oid)
-    return fc is not None and fc.host < 0 and g.defs[oid].kind == "ultimate"
+    return fc is not None and fc.host < 0 and not fc.soul_state and g.defs[oid].kind == "ultimate"
 
 
 def is_nexus(g: Game, oid: int) -> bool:
@@ -38,7 +38,7 @@ def fights(g: Game, oid: int) -> bool:
     """Can attack and block, has BP in battle: a spirit or an ultimate (ch.1 §2, ch.2 §4),
     or a grandwalker that has ascended (ch.2 §6: it counts as a spirit too)."""
     fc = g.field.get(oid)
-    if fc is None or fc.host >= 0:
+    if fc is None or fc.host >= 0 or fc.soul_state:
         return False
     d = g.defs[oid]
     return d.kind in LEVELLED or (d.walker and ascended(g, oid))
@@ -76,7 +76,7 @@ def on_field(g: Game, oid: int) -> bool:
     state (a braved brave is part of its spirit). "A card on the field" in an effect's
     words reaches ultimates too (ch.2 §4)."""
     fc = g.field.get(oid)
-    return fc is not None and fc.host < 0
+    return fc is not None and fc.host < 0 and not fc.soul_state
 
 
 def counts_as(g: Game, oid: int, what: str) -> bool:

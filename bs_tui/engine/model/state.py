@@ -57,6 +57,10 @@ class FieldCard:
     sources: tuple[int, ...] = ()
     host2: int = -1
     side: str = ""
+    # 魂状态 (001; 000 ch.2 §8): a contract card kept on the field when it left because of the
+    # opponent: no cores, no attack or block, affected only by its own and soul-state effects
+    soul_state: bool = False
+    left_by: int = -1  # while leaving: the player whose effect or spirit makes it leave
 
     def copy(self) -> FieldCard:
         return FieldCard(
@@ -73,6 +77,8 @@ class FieldCard:
             self.sources,
             self.host2,
             self.side,
+            self.soul_state,
+            self.left_by,
         )
 
     @property
@@ -93,6 +99,8 @@ class FieldCard:
             self.top,
             self.host2,
             SIDES.index(self.side),
+            self.soul_state,
+            self.left_by,
             *self.sources,
         )
 

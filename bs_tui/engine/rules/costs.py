@@ -51,7 +51,8 @@ def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) 
 def field_symbols(g: Game, player: int) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
     for cid in g.players[player].field:
-        if g.field[cid].leaving:
+        fc = g.field[cid]
+        if fc.leaving or fc.soul_state:  # a soul-state card's symbols reduce nothing (001)
             continue
         out.extend(g.defs[cid].symbols)
     return out
@@ -124,6 +125,8 @@ def bp_of(g: Game, cid: int) -> int:
     cdef = g.defs[cid]
     bp = cdef.bp_at(cdef.level_for(cores_on(g, cid)))
     fc = g.field.get(cid)
+    if cdef.oc and g.players[g.static.owner[cid]].count >= cdef.oc:
+        bp += cdef.oc_bp  # Over Count (001): like a brave's BP+, whatever its level
     if fc is not None and fc.brave >= 0 and (cdef.kind != "nexus" or ascended(g, cid)):
         bp += g.defs[fc.brave].brave_bp  # an ascended grandwalker is a spirit too: it gets BP+ (ch.2 §6)
     for m in g.mods:
@@ -253,6 +256,7 @@ def holders(g: Game, player: int) -> list[int]:
         and g.field[cid].host < 0
         and g.defs[cid].kind in CORE_HOLDERS
         and not g.defs[cid].walker  # no cores moved onto or off a grandwalker (ch.2 §6)
+        and not g.field[cid].soul_state  # nor onto a card in soul state (001)
     ]
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
-from ..core.registry import COLLECTORS, EVENTS, VERBS
+from ..core.registry import COLLECTORS, EVENTS, KEEPERS, VERBS
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
@@ -108,23 +108,41 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         if fc is None or fc.leaving:
             continue
         fc.leaving = "destroyed"
+        fc.left_by = by
         g.leaving.append(cid)
         g.say(f"{g.card_name(cid)} is destroyed ({why}).")
         collect(g, "destroyed", cid)
         owner = g.static.owner[cid]
         # a token never reaches the trash: "destroyed by the opponent" bursts cannot fire (§9)
         if by >= 0 and by != owner and is_spirit(g, cid):
-            if not g.defs[cid].token:
+            # a token never reaches the trash, and a contract card may stay in soul state:
+            # its "destroyed by the opponent" bursts wait for it to go (001)
+            if not g.defs[cid].token and not g.defs[cid].contract:
                 announce(g, owner, "spirit_destroyed")
             announce(g, owner, "spirit_left")  # a token leaves the field too (§9)
 
 
 @op("finish_leave")
 def finish_leave(g: Game, cids: tuple[int, ...]) -> None:
-    for cid in cids:
-        if cid in g.field:
-            leave_field(g, cid, "trash")
-            g.say(f"{g.card_name(cid)} goes to the trash.")
+    for i, cid in enumerate(cids):
+        if cid not in g.field:
+            continue
+        for keep in KEEPERS:  # a system may keep it on the field (soul state: 001), asking first
+            if keep(g, cid, "trash"):
+                if cids[i + 1 :]:
+                    g.tasks.append(("finish_leave", cids[i + 1 :]))  # once its owner has chosen
+                return
+        to_trash(g, cid)
+
+
+def to_trash(g: Game, cid: int) -> None:
+    """A destroyed card leaves the field for the trash."""
+    fc = g.field[cid]
+    by, owner = fc.left_by, g.static.owner[cid]
+    leave_field(g, cid, "trash")
+    g.say(f"{g.card_name(cid)} goes to the trash.")
+    if by >= 0 and by != owner and g.defs[cid].contract and g.defs[cid].kind in ("spirit", "brave"):
+        announce(g, owner, "spirit_destroyed")  # deferred in `destroy`: it did go
 
 
 def check_depletion(g: Game) -> None:
@@ -134,7 +152,13 @@ def check_depletion(g: Game) -> None:
     gone = []
     for cid, fc in g.field.items():
         d = g.defs[cid]
-        if d.kind in LEVELLED and not fc.leaving and fc.host < 0 and costs.cores_on(g, cid) < d.lv1_cores:
+        if (
+            d.kind in LEVELLED
+            and not fc.leaving
+            and fc.host < 0
+            and not fc.soul_state  # a card in soul state holds no cores (001)
+            and costs.cores_on(g, cid) < d.lv1_cores
+        ):
             gone.append(cid)
     for cid in gone:
         g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
@@ -247,9 +271,16 @@ def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, p
     lv = effect_level(g, level_of if level_of >= 0 else src)
     owner = g.static.owner[src]
     sealed = g.players[owner].soul == SOUL_LIFE
+    sf = g.field.get(src)
+    soul_state = sf is not None and sf.soul_state
     for i in idxs:
         e = d.effects[i]
-        if not prefix and not e.active_at(lv):
+        if soul_state:
+            if not e.soul:  # in soul state only [Soul State] effects work, with no level (001)
+                continue
+        elif not prefix and not e.active_at(lv):
+            continue
+        if e.oc and g.players[owner].count < d.oc:
             continue
         if e.sealed and not sealed:
             continue
@@ -313,7 +344,17 @@ def collect(g: Game, when: str, cid: int) -> None:
 
 # Tasks that mean effects are still resolving: a burst waits until none is left (ch.2 §2).
 RESOLVING = frozenset(
-    ("trigger_batch", "resolve", "step", "effect_end", "afterwards_go", "finish_leave", "brave_stays", "remove_rest")
+    (
+        "trigger_batch",
+        "resolve",
+        "step",
+        "effect_end",
+        "afterwards_go",
+        "finish_leave",
+        "brave_stays",
+        "remove_rest",
+        "soul_state_answer",
+    )
 )
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
-from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, SUMMON_RULES
+from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS, SUMMON_RULES
 from ..data.cards import CardDef
 from ..model.game import Game
 from ..model.predicates import fights
@@ -32,15 +32,76 @@ STEP_NAMES = {
 
 @op("setup")
 def setup(g: Game) -> None:
-    """Chapter 1 §3: shuffle, 5 life, reserve of 3 cores + the Soul Core, draw 4, coin toss."""
+    g.push(("opening", 0, ()))
+
+
+@op("opening")
+def opening(g: Game, player: int, taken: tuple[tuple[int, int], ...]) -> None:
+    """Before shuffling, each player may set aside a card a rule system offers (a contract
+    card: 001, 000 ch.1 §3) to add to the opening hand. In games with people every player is
+    asked, so that being asked tells nothing of a deck (003: the deck is not public)."""
+    if player == 2:
+        g.push(("deal", taken))
+        return
+    for offer in OPENINGS:
+        got = offer(g, player)
+        if got is not None:
+            cid, prompt = got
+            g.ask(
+                Decision(player, Kind.YES_NO, (True, False), prompt, context={"card": cid, "opening": True}),
+                "opening_answer",
+                player,
+                cid,
+                taken,
+            )
+            return
+    if g.ask_every_flash and OPENINGS:
+        g.ask(
+            Decision(
+                player,
+                Kind.YES_NO,
+                (False,),
+                "Opening: you have no card to set aside for your opening hand; go on.",
+                context={"opening": True},
+            ),
+            "opening_answer",
+            player,
+            -1,
+            taken,
+        )
+        return
+    g.push(("opening", player + 1, taken))
+
+
+@op("opening_answer")
+def opening_answer(g: Game, answer: bool, player: int, cid: int, taken: tuple[tuple[int, int], ...]) -> None:
+    if answer:
+        g.players[player].deck.remove(cid)
+        g.say(f"{g.name(player)} sets a card aside face down for the opening hand.")
+        taken = (*taken, (player, cid))
+    g.push(("opening", player + 1, taken))
+
+
+@op("deal")
+def deal(g: Game, taken: tuple[tuple[int, int], ...] = ()) -> None:
+    """Chapter 1 §3: shuffle, 5 life, reserve of 3 cores + the Soul Core, draw 4 (3 and the
+    card set aside, shown to the opponent: 001), coin toss."""
     for i, p in enumerate(g.players):
+        aside = [c for who, c in taken if who == i]
         g.shuffle(p.deck)
         p.void -= 8
         p.life = 5
         p.reserve = 3
         p.soul = SOUL_RESERVE
-        draw(g, i, 4, quiet=True)
-        g.say(f"{g.name(i)} shuffles, puts 5 cores in life, 3 cores and the Soul Core in reserve, and draws 4.")
+        draw(g, i, 4 - len(aside), quiet=True)
+        g.say(
+            f"{g.name(i)} shuffles, puts 5 cores in life, 3 cores and the Soul Core in reserve,"
+            f" and draws {4 - len(aside)}."
+        )
+        for c in aside:
+            p.hand.append(c)
+            g.reveal(c, "hand")
+            g.say(f"{g.name(i)} shows {g.card_name(c)} and adds it to the hand.", tag="contract_opening")
     winner = g.random(2)
     g.say(f"{g.name(winner)} wins the coin toss.")
     g.ask(

@@ -45,9 +45,12 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
 def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     """Armor / Heavy Armor: is `target` unaffected by an effect of `source`, used by
     `controller`? Only the opponent's effects are kept out."""
+    tf = g.field.get(target)
+    if tf is not None and tf.soul_state and target != source:
+        return True  # 001: a card in soul state takes only its own effects and soul-state ones
     if g.defs[target].walker and target != source and target in g.field:
         # 000 ch.2 §6: a grandwalker or astral stone takes only its own effects and those
-        # that name such nexuses (`walker_targets` lets those through)
+        # that name such nexuses (`verbs.eligible` lets those through)
         return True
     if g.static.owner[target] == controller:
         return False

@@ -97,6 +97,10 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
             continue
         if family is not None and family not in d.families:
             continue
+        if fc.soul_state and cid != src:
+            continue  # 001: a card in soul state is chosen only by soul-state effects
+        if d.walker and what != "walker" and cid != src:
+            continue  # 000 ch.2 §6: only effects that name grandwalkers reach one, preventable or not
         if not (unpreventable or what == "walker") and unaffected(g, cid, src, ctrl):
             continue
         out.append(cid)

@@ -31,7 +31,7 @@ def hosts_for(g: Game, brave: int, player: int, side: str = "") -> list[int]:
     out = []
     for cid in g.players[player].field:
         fc = g.field[cid]
-        if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0:
+        if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0 or fc.soul_state:
             continue
         if d.can_brave(g.defs[cid], side):
             out.append(cid)

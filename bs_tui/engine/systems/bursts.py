@@ -16,6 +16,7 @@ from typing import Any
 from ..core.decision import Decision, Kind
 from ..core.machine import op
 from ..core.registry import EVENTS, MAIN_ACTIONS, MAIN_OPTIONS
+from ..data.cards import BURST_CONDITIONS
 from ..data.text import effect_text
 from ..model.game import Game
 from ..rules import costs
@@ -29,7 +30,7 @@ def burst_event(g: Game, player: int, condition: str) -> None:
     burst window at every event that is a burst condition, whether or not the burst
     matches: stopping to decide only when it matches would tell the opponent what it is."""
     p = g.players[player]
-    if not p.burst:
+    if not p.burst or condition not in BURST_CONDITIONS:
         return
     cid = p.burst[0]
     if activated(g, cid):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.registry import verb
+from ..core.registry import COUNT_WATCHERS, verb
 from ..data.cards import CardDataError, Step
 from ..model.game import Game
 from ..rules.effects import Trigger
@@ -43,6 +43,8 @@ def count_change(g: Game, player: int, n: int) -> int:
     p.count += k
     if k:
         g.say(f"{g.name(player)}: count {k:+d} (now {p.count}).", tag="count")
+        for watch in COUNT_WATCHERS:  # Over Count (001) starts and stops with it
+            watch(g, player, p.count - k)
     return k
 
 

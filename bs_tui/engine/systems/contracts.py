@@ -1,0 +1,132 @@
+"""Contract cards (契约卡; 001 "关于契约卡"; rulebook 000 chapter 2 §8, chapter 1 §3).
+
+- The opening: before shuffling, a player with a contract card in the deck may set one
+  aside face down; they draw 3 instead of 4 and add it to the hand, shown to the opponent
+  (`flow.opening` asks; this module offers the card).
+- Soul state (魂状态): a contract card leaving the field because of the opponent may stay
+  there instead, chosen at the moment a brave chooses to stay as a spirit (after the
+  effects of its leaving resolve); this is no effect, so "cannot activate" does not stop it.
+  Its cores go to the reserve (a grandwalker's to the void), none can be placed on it, its
+  symbols reduce nothing, it cannot attack or block, and only its own effects and effects
+  that name soul state reach it (`predicates`, `costs`, `keywords.unaffected`). Its
+  [Soul State] effects work there without levels. It did not go to the trash, so
+  "destroyed by the opponent" bursts do not fire for it.
+- Over Count (OC): while its controller's count is at least the card's OC, the card gets
+  its OC BP+ (`costs.bp_of`) and its [OC] effects work (`effects._collect_from`); this
+  module tells the log when a card reaches or leaves it.
+"""
+
+from __future__ import annotations
+
+from ..core.decision import Decision, Kind
+from ..core.machine import op
+from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, OPENINGS
+from ..model.braving import detach
+from ..model.game import Game
+from ..model.state import REFRESHED, SOUL_RESERVE
+from ..rules.effects import to_trash
+
+
+def contract_offer(g: Game, player: int) -> tuple[int, str] | None:
+    """The contract card a player may set aside for the opening hand (001: one of them)."""
+    for cid in g.players[player].deck:
+        d = g.static.defs[cid]
+        if d.contract:
+            return cid, (
+                f"Contract opening: set {d.name} aside, draw 3 instead of 4, and add it to your hand"
+                " (your opponent sees it)?"
+            )
+    return None
+
+
+def keep_in_soul_state(g: Game, cid: int, dest: str) -> bool:
+    """Offer soul state to a contract card leaving the field because of the opponent."""
+    fc = g.field[cid]
+    owner = g.static.owner[cid]
+    if fc.soul_state or fc.left_by < 0 or fc.left_by == owner or not g.defs[cid].contract:
+        return False
+    g.ask(
+        Decision(
+            owner,
+            Kind.YES_NO,
+            (True, False),
+            f"{g.card_name(cid)} leaves the field because of your opponent: leave it on the field in soul state"
+            " instead (its cores go to your reserve)?",
+            context={"card": cid, "soul_state": True},
+        ),
+        "soul_state_answer",
+        cid,
+        dest,
+    )
+    return True
+
+
+@op("soul_state_answer")
+def soul_state_answer(g: Game, answer: bool, cid: int, dest: str) -> None:
+    if cid not in g.field:
+        return
+    if not answer:
+        to_trash(g, cid)
+        return
+    enter_soul_state(g, cid)
+
+
+def enter_soul_state(g: Game, cid: int) -> None:
+    owner = g.static.owner[cid]
+    p = g.players[owner]
+    fc = g.field[cid]
+    if g.defs[cid].walker:
+        p.void += fc.cores
+    else:
+        p.reserve += fc.cores
+    fc.cores = 0
+    if p.soul == cid:
+        p.soul = SOUL_RESERVE
+    for c in fc.sources:  # the cards under it go to the trash; it stays (000 ch.2 §8)
+        p.trash.append(c)
+    if fc.sources:
+        fc.sources = ()
+        g.refresh_defs(cid)
+    # effects that were on it end (001): a card in soul state is another thing for effects
+    g.mods = [m for m in g.mods if m.cid != cid]
+    b = g.battle
+    if b is not None:
+        b.attacker = -1 if b.attacker == cid else b.attacker
+        b.blocker = -1 if b.blocker == cid else b.blocker
+    if cid in g.leaving:
+        g.leaving.remove(cid)
+    fc.leaving, fc.left_by, fc.state, fc.soul_state = "", -1, REFRESHED, True
+    g.cores_moved = True
+    g.say(f"{g.card_name(cid)} stays on the field in soul state.", tag="soul_state")
+    if fc.brave >= 0 and fc.brave in g.field and detach(g, fc.brave, cid):
+        brave = g.field[fc.brave]
+        brave.leaving = "detached"
+        g.tasks.append(("brave_stays", brave.cid, "trash", False))
+
+
+# ----------------------------------------------------------------------- Over Count
+
+
+def _count_moved(g: Game, player: int, before: int) -> None:
+    now = g.players[player].count
+    for cid in g.players[player].field:
+        d = g.defs[cid]
+        if not d.oc or g.field[cid].soul_state:
+            continue
+        if before < d.oc <= now:
+            g.say(f"{d.name} reaches Over Count {d.oc}: BP +{d.oc_bp} and its [OC] effects.", tag="oc")
+        elif now < d.oc <= before:
+            g.say(f"{d.name} is no longer in Over Count (the count is {now}).")
+
+
+def _summoned_in_oc(g: Game, when: str, cid: int) -> None:
+    if when == "summoned":
+        d = g.defs[cid]
+        if d.oc and g.players[g.static.owner[cid]].count >= d.oc:
+            g.say(f"{d.name} is in Over Count {d.oc}: BP +{d.oc_bp} and its [OC] effects.", tag="oc")
+
+
+OPENINGS.append(contract_offer)
+KEEPERS.append(keep_in_soul_state)
+COUNT_WATCHERS.append(_count_moved)
+COLLECTORS.append(_summoned_in_oc)
