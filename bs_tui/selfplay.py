@@ -60,6 +60,9 @@ def invariant_problems(g: Game) -> list[str]:
                     out.append(f"imagine brave {d.name} ({cid}) has two hosts not on its two sides")
             elif fc.host2 >= 0:
                 out.append(f"brave {d.name} ({cid}) has a second host and no first")
+            elif fc.soul_state:
+                if total:  # 001: no cores can be on a card in soul state
+                    out.append(f"{d.name} ({cid}) is in soul state with {total} cores on it")
             elif levelled(g, cid) and not fc.leaving and total < d.lv1_cores:
                 out.append(f"{d.name} ({cid}) has {total} cores, below Lv1 ({d.lv1_cores}), and was not depleted")
             if fc.brave >= 0 and (

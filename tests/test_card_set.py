@@ -13,7 +13,18 @@ from bs_tui.engine.data.text import card_text
 
 DB = load_cards()
 # a module of card tests per colour, and one per set of the chapter 2 systems
-SETS = (*COLOURS, "ultimates", "tokens", "count", "open_area", "advent", "rebirth", "grandwalkers", "imagine_myth")
+SETS = (
+    *COLOURS,
+    "ultimates",
+    "tokens",
+    "count",
+    "open_area",
+    "advent",
+    "rebirth",
+    "grandwalkers",
+    "imagine_myth",
+    "contracts",
+)
 MODULES = [importlib.import_module(f"test_cards_{c}") for c in SETS]
 TESTS = {name: fn for m in MODULES for name, fn in vars(m).items() if name.startswith("test_") and callable(fn)}
 KEYWORDS = {

@@ -53,6 +53,7 @@ class FieldCardView:
     sources: tuple[CardView, ...] = ()  # the advent sources under it, bottom first (face up: public)
     host2: int = -1  # for an imagine brave braved to two spirits: the second one
     side: str = ""  # for an imagine brave's host: "left" or "right"
+    soul_state: bool = False  # a contract card kept on the field in soul state (001)
 
     @property
     def total_cores(self) -> int:
@@ -121,7 +122,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].cores,
             pl.soul == cid,
             costs.level_of(g, cid),
-            costs.bp_of(g, cid) if levelled(g, cid) or fights(g, cid) else 0,  # an ascended grandwalker fights
+            costs.bp_of(g, cid) if fights(g, cid) or (levelled(g, cid) and not g.field[cid].soul_state) else 0,
             bool(g.field[cid].leaving),
             g.field[cid].brave,
             g.field[cid].host,
@@ -129,6 +130,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             tuple(CardView(c, g.card(c)) for c in g.field[cid].sources),
             g.field[cid].host2,
             g.field[cid].side,
+            g.field[cid].soul_state,
         )
         for cid in pl.field
     )

@@ -89,7 +89,9 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1, host: Fi
     t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
     t.append(f"{colour_letters(f.card)} ", style=colour_style(f.card))
     t.append(f"{f.card.name[:21]:<22}", style="strike" if f.leaving else "")
-    if f.card.kind == "nexus" and f.bp:  # an ascended grandwalker: a spirit too this turn
+    if f.soul_state:  # 001: no level, no BP, no cores: only its [Soul State] effects work
+        t.append(" soul state", style="bold")
+    elif f.card.kind == "nexus" and f.bp:  # an ascended grandwalker: a spirit too this turn
         t.append(f" Lv{f.level} {f.bp:>5}", style="bold")
     elif f.card.kind == "nexus":
         t.append(f" Lv{f.level} {'walker' if f.card.walker else 'nexus'}", style="bold")

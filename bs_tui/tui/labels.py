@@ -318,6 +318,10 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
     if k == Kind.YES_NO:
         if d.context.get("opening") and d.options == (False,):
             return "Go on"
+        if d.context.get("opening"):
+            return "Set it aside: draw 3 and add it (shown)" if o else "Keep it in the deck: draw 4"
+        if d.context.get("soul_state"):
+            return "Leave it on the field in soul state" if o else "Let it go to the trash"
         if d.context.get("burst"):
             if d.options == (False,):
                 return "Go on (the burst stays set)"

@@ -246,7 +246,7 @@ def effect_text(e: Effect) -> str:
     if e.min_count:
         tags += f"[Count {e.min_count}] "
     if e.soul:
-        tags += "[Soul State] "
+        tags += "[Soul State]/[Spirit] "  # 【魂状态】/【战魂】: in soul state, and as a spirit
     if e.oc:
         tags += "[OC] "
     if e.during_advent:

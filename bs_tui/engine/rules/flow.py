@@ -76,7 +76,10 @@ def opening(g: Game, player: int, taken: tuple[tuple[int, int], ...]) -> None:
 @op("opening_answer")
 def opening_answer(g: Game, answer: bool, player: int, cid: int, taken: tuple[tuple[int, int], ...]) -> None:
     if answer:
+        # face down (the opponent sees a card, not which) and out of the deck before it is
+        # shuffled: it waits in the hand, to be shown when the others are drawn
         g.players[player].deck.remove(cid)
+        g.players[player].hand.append(cid)
         g.say(f"{g.name(player)} sets a card aside face down for the opening hand.")
         taken = (*taken, (player, cid))
     g.push(("opening", player + 1, taken))
@@ -99,6 +102,7 @@ def deal(g: Game, taken: tuple[tuple[int, int], ...] = ()) -> None:
             f" and draws {4 - len(aside)}."
         )
         for c in aside:
+            p.hand.remove(c)
             p.hand.append(c)
             g.reveal(c, "hand")
             g.say(f"{g.name(i)} shows {g.card_name(c)} and adds it to the hand.", tag="contract_opening")

@@ -1,0 +1,145 @@
+"""One test per contract card (bs_tui/data/cards/contracts.toml) and the rules of contract
+cards they rest on (001 "关于契约卡"; 000 ch.2 §8 and ch.1 §3). Docstrings quote the
+generated text (`quoted`)."""
+
+from __future__ import annotations
+
+from conftest import Kind, Script, bp, cid_of, f, logged, pay, place, position, quoted, side
+
+from bs_tui.engine import Game, load_cards
+from bs_tui.engine.rules import costs
+
+CONTRACT = (
+    "Contract card: one kind in a deck, at most 3; you may start with one in your hand; when it leaves the field"
+    " because of the opponent it may stay there in soul state."
+)
+
+
+def deck_with(contract: str) -> list[str]:
+    return [contract] * 3 + [f"R{n:02d}" for n in range(1, 13) for _ in range(3)][:37]
+
+
+def test_q01_pactbound_ember_wyvern():
+    """Pactbound Ember Wyvern (Q01): "Contract card: one kind in a deck, at most 3; you may
+    start with one in your hand; when it leaves the field because of the opponent it may stay
+    there in soul state." "Over Count 2: BP +3000 while your count is 2 or more (OC)."
+    "[Soul State]/[Spirit] When one of your spirits attacks: Count +1." "[OC] When attacks:
+    Destroy 1 opposing spirit with 3000 BP or less." 001 (OC): while the count meets its OC,
+    BP +3000 whatever its level and its [OC] effects work; they stop when the count falls."""
+    quoted("Q01", test_q01_pactbound_ember_wyvern.__doc__)
+    g = position(side(field=[f("Q01", 1), f("R02", 1)]), side(field=[f("G12", 1)]), step="attack")
+    q01, drake = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "field", "R02")
+    assert bp(g, q01) == 4000
+    g.players[0].count, g.players[0].void = 1, g.players[0].void - 1
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", drake))  # one of your spirits attacks: count +1 -> 2
+    d = s.expect(0, Kind.ORDER_TRIGGERS)  # and the drake's own "when attacks"
+    g.answer(next(i for i, label in enumerate(d.context["labels"]) if "Pactbound" in label))
+    assert g.players[0].count == 2 and bp(g, q01) == 4000 + 3000
+    assert logged(g, "Pactbound Ember Wyvern reaches Over Count 2: BP +3000")
+    s.expect(1, Kind.BLOCK, ("take",))
+    s.expect(0, Kind.ATTACK, ("attack", q01))
+    assert cid_of(g, 1, "trash", "G12") >= 0  # its [OC] effect, now that the count is 2
+
+
+def test_q02_covenant_tide_serpent():
+    """Covenant Tide Serpent (Q02): "Contract card: one kind in a deck, at most 3; you may
+    start with one in your hand; when it leaves the field because of the opponent it may stay
+    there in soul state." "Over Count 3: BP +4000 while your count is 3 or more (OC)."
+    "[Soul State]/[Spirit] When one of your spirits is summoned: Count +1." "[OC] When blocks:
+    Draw 1 card." 001 (soul state): in soul state its [Soul State] effects work without a
+    level; it has no cores, cannot attack or block, and its symbols reduce no cost."""
+    quoted("Q02", test_q02_covenant_tide_serpent.__doc__)
+    g = position(side(hand=["U01"], field=[f("Q02", 1)], reserve=3), side(hand=["R09"], reserve=3))
+    q02 = cid_of(g, 0, "field", "Q02")
+    g.field[q02].soul_state, g.field[q02].cores = True, 0  # as the opponent left it (see the rule tests)
+    g.players[0].reserve += 1
+    assert costs.field_symbols(g, 0) == [] and not costs.holders(g, 0)
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "U01")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=1))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert g.players[0].count == 1  # its [Soul State] effect, with no level
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    d = g.decision
+    assert d.kind != Kind.ATTACK or ("attack", q02) not in d.options
+
+
+def test_q03_oathwraith_of_the_ledger():
+    """Oathwraith of the Ledger (Q03): "Contract card: one kind in a deck, at most 3; you may
+    start with one in your hand; when it leaves the field because of the opponent it may stay
+    there in soul state." "Over Count 1: BP +2000 while your count is 1 or more (OC)." "When
+    summoned: Count +1." "[Soul State]/[Spirit] When one of your spirits is destroyed: Draw 1
+    card." 001 (soul state): destroyed by the opponent it may stay on the field in soul state,
+    chosen once the effects of its leaving are done; its cores go to the reserve; then only
+    its own and soul-state effects reach it (the opponent's "destroy" finds nothing)."""
+    quoted("Q03", test_q03_oathwraith_of_the_ledger.__doc__)
+    g = position(
+        side(field=[f("Q03", 1)], reserve=1, deck=["R01"] * 4),
+        side(hand=["R09", "R09"], reserve=8),
+        active=1,
+    )
+    q03 = cid_of(g, 0, "field", "Q03")
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "R09", 0), "flash"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=3))
+    d = s.expect(0, Kind.YES_NO)
+    assert d.context.get("soul_state") and "soul state" in d.prompt
+    hand = len(g.players[0].hand)
+    g.answer(True)
+    fc = g.field[q03]
+    assert fc.soul_state and fc.cores == 0 and g.players[0].reserve == 2  # its core to the reserve
+    assert q03 not in g.players[0].trash and logged(g, "stays on the field in soul state")
+    assert len(g.players[0].hand) == hand  # its [Soul State] draw watches the others, not itself
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "R09"), "flash"))
+    g.answer(pay(reserve=3))
+    assert q03 in g.field and g.field[q03].soul_state  # "destroy 1 opposing spirit" finds nothing
+
+
+def test_the_contract_opening():
+    """001 (加入手牌的程序) and 000 ch.1 §3: before shuffling, a player with a contract card may set
+    one aside face down; they draw 3 and add it, shown to the opponent; declining draws 4."""
+    db = load_cards()
+    g = Game.new(deck_with("Q01"), deck_with("Q02"), 3, db)
+    d = g.decision
+    assert d.kind == Kind.YES_NO and d.player == 0 and d.context.get("opening")
+    q01 = d.context["card"]
+    g.answer(True)
+    d = g.decision
+    assert d.kind == Kind.YES_NO and d.player == 1
+    g.answer(False)
+    p0, p1 = g.players
+    assert q01 in p0.hand and len(p0.hand) == 4 and len(p1.hand) == 4
+    assert (1, q01, "hand") in g.known  # the opponent saw it
+    assert logged(g, "Player 1 shows Pactbound Ember Wyvern and adds it to the hand.")
+    assert g.decision.kind == Kind.CHOOSE_ORDER
+
+
+def test_no_opening_question_without_a_contract_card_against_the_ai():
+    """The opening is asked of a player only if they have a contract card (with people at the
+    table everyone is asked, so that being asked tells nothing: see test_hotseat)."""
+    g = Game.new([f"R{n:02d}" for n in range(1, 15) for _ in range(3)][:40], deck_with("Q01"), 3, load_cards())
+    d = g.decision
+    assert d.kind == Kind.YES_NO and d.player == 1  # player 1 holds none: not asked
+
+
+def test_soul_state_keeps_destroyed_by_the_opponent_bursts_from_firing():
+    """001 (契约战魂的补足): a card taking soul state does not go to the trash, so a "your spirit
+    is destroyed by the opponent" burst does not fire; declined, it goes and the burst fires."""
+    for keep in (True, False):
+        g = position(
+            side(field=[f("Q03", 1), f("R01", 1)], reserve=0, burst="R20", deck=["R01"] * 4),
+            side(hand=["R09"], field=[f("R02", 1)], reserve=5),
+            active=1,
+        )
+        q03 = cid_of(g, 0, "field", "Q03")
+        s = Script(g)
+        s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "R09"), "flash"))
+        s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+        s.expect(1, Kind.CHOOSE_TARGETS, (q03,))  # Cinder Pup could be chosen too
+        d = s.expect(0, Kind.YES_NO, keep)
+        assert d.context.get("soul_state")
+        d = g.decision
+        burst = d is not None and d.kind == Kind.YES_NO and d.context.get("burst") and d.options == (True, False)
+        assert burst == (not keep)
+        assert (q03 in g.players[0].trash) == (not keep)
