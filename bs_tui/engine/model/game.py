@@ -224,37 +224,19 @@ class Game:
         return self.pending.decision if self.pending else None
 
     def state_key(self) -> tuple[Any, ...]:
-        """Everything that makes this state what it is, as a canonical tuple."""
+        """Everything that makes this state what it is, as a canonical tuple: the game as it
+        stands (`game_key`) and the engine's bookkeeping (what it will do next)."""
         p = self.pending
-        return (
-            tuple(pl.key() for pl in self.players),
-            tuple(sorted(v.key() + (v.leaving,) for v in self.field.values())),
-            self.rng,
-            self.turn,
-            self.active,
-            self.first,
-            self.step,
+        return self.game_key() + (
             tuple(self.tasks),
-            (p.decision.player, str(p.decision.kind), p.decision.options, p.decision.allocation, p.cont, p.args)
-            if p
-            else None,
-            tuple((m.cid, m.kind, m.amount, m.duration) for m in self.mods),
-            (self.battle.attacker, self.battle.attacking_player, self.battle.blocker, self.battle.blocked)
-            if self.battle
-            else None,
+            (p.cont, p.args) if p else None,
             tuple(self.collected),
             tuple(self.leaving),
             self.depth,
-            self.winner,
             self.log_len,
             self.serial,
-            tuple(sorted(self.once_used)),
             tuple(self.bursts_pending),
-            tuple(self.forbids),
             self.ask_every_flash,
-            tuple(sorted(self.known)),
-            tuple(sorted(self.flipped)),
-            self.static.decks,
         )
 
     def game_key(self) -> tuple[Any, ...]:
