@@ -143,3 +143,40 @@ def test_soul_state_keeps_destroyed_by_the_opponent_bursts_from_firing():
         burst = d is not None and d.kind == Kind.YES_NO and d.context.get("burst") and d.options == (True, False)
         assert burst == (not keep)
         assert (q03 in g.players[0].trash) == (not keep)
+
+
+def test_q04_pyrepact_sovereign_drake():
+    """Pyrepact Sovereign Drake (Q04): "Contract advent (your Main Step): onto your spirit or
+    ultimate with cost 4 or more, or a card of yours in soul state, moving your Soul Core to
+    the trash." "When this spirit advents: Count +1. Draw 1 card." 001 (《契约煌临》): it may
+    advent straight onto your card in soul state (which becomes its advent source, the card no
+    longer in soul state; its cores placed as for a summon: the seeds are silent), and it counts
+    as advent."""
+    quoted("Q04", test_q04_pyrepact_sovereign_drake.__doc__)
+    g = position(
+        side(field=[f("Q03", 1)], reserve=1, deck=["R01"] * 4),
+        side(hand=["R09"], reserve=8),
+        active=1,
+    )
+    q03 = cid_of(g, 0, "field", "Q03")
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "R09"), "flash"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=3))
+    s.expect(0, Kind.YES_NO, True)  # soul state
+    assert g.field[q03].soul_state
+    g2 = position(
+        side(hand=["Q04"], field=[f("Q01", 1)], reserve=4, deck=["R01"] * 4),
+        side(field=[f("R04", 1)], deck=["R01"] * 4),
+        step="main",
+    )
+    q01 = cid_of(g2, 0, "field", "Q01")
+    g2.field[q01].soul_state, g2.field[q01].cores = True, 0  # as test_q03 shows it happen
+    g2.players[0].reserve += 1
+    q04 = cid_of(g2, 0, "hand", "Q04")
+    s2 = Script(g2)
+    s2.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
+    d = s2.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert d.allocation.amount == 1
+    fc = g2.field[q01]
+    assert not fc.soul_state and fc.top == q04 and fc.sources == (q01,) and fc.cores == 1
+    assert g2.players[0].count == 1 and logged(g2, "a contract advent")

@@ -179,6 +179,7 @@ class CardDef:
     advent_min_cost: int = 0
     advent_family: str = ""
     advent_soul: str = "trash"
+    advent_contract: bool = False  # 《契约煌临》 (001): also straight onto your card in soul state
     # Core Charge (神托, 000 ch.2 §6): the cards that charge this grandwalker: kinds, and
     # cost at least / any of the families (a condition naming no brave or ultimate counts
     # spirit cards only)
@@ -327,7 +328,7 @@ PART_FIELDS = {
     "brave_condition_right": frozenset(("min_cost", "family")),
     "brave_condition_nexus": frozenset(("min_cost", "family")),
     "summon_condition": frozenset(("colour", "count")),
-    "advent": frozenset(("min_cost", "family", "timings", "soul")),
+    "advent": frozenset(("min_cost", "family", "timings", "soul", "contract")),
     "core_charge": frozenset(("kinds", "min_cost", "families")),
     "oc": frozenset(("count", "bp")),
 }
@@ -386,6 +387,7 @@ def _advent(raw: Any, where: str) -> dict[str, Any]:
         "advent_min_cost": int(raw.get("min_cost", 0)),
         "advent_family": str(raw.get("family", "")),
         "advent_soul": soul,
+        "advent_contract": bool(raw.get("contract", False)),
     }
 
 

@@ -249,6 +249,7 @@ def effect_text(e: Effect) -> str:
         tags += "[Soul State]/[Spirit] "  # 【魂状态】/【战魂】: in soul state, and as a spirit
     if e.oc:
         tags += "[OC] "
+
     if e.during_advent:
         tags += "[During Advent] "
     if e.once == "turn":
@@ -295,7 +296,9 @@ def _face_text(c: CardDef) -> list[str]:
             cond.append(f"family {c.advent_family}")
         when = " and ".join({"main": "your Main Step", "flash": "flash timing"}[x] for x in c.advent_timings)
         lines.append(
-            f"Advent ({when}): onto your spirit or ultimate{' with ' + ' and '.join(cond) if cond else ''}, "
+            f"{'Contract advent' if c.advent_contract else 'Advent'} ({when}): onto your spirit or ultimate"
+            f"{' with ' + ' and '.join(cond) if cond else ''}"
+            f"{', or a card of yours in soul state' if c.advent_contract else ''}, "
             f"moving your Soul Core to the {c.advent_soul}."
         )
     if c.charge_kinds:

@@ -50,6 +50,11 @@ def targets(g: Game, player: int, cid: int) -> list[int]:
     out = []
     for oid in p.field:
         fc = g.field[oid]
+        if fc.soul_state and adv.advent_contract and not fc.leaving:
+            # 《契约煌临》 (001): straight onto your card in soul state, if its cores can be placed
+            if costs.usable_cores(g, player) - (p.soul == SOUL_RESERVE) >= adv.lv1_cores:
+                out.append(oid)
+            continue
         if fc.leaving or not fights(g, oid) or g.defs[oid].kind in ("brave", "nexus"):
             continue  # A2: never a brave (or a nexus) treated as a spirit
         if not meets(g, adv, oid):
@@ -88,6 +93,8 @@ def advent(g: Game, cid: int, oid: int) -> None:
     g.say(f"{g.name(player)}'s Soul Core goes to the {d.advent_soul}.")
     take_card(g, cid)
     fc = g.field[oid]
+    soul_state = fc.soul_state
+    fc.soul_state = False  # a spirit again, with none of the effects it was under before (001)
     old = fc.top
     fc.sources = (*fc.sources, old)  # ④ on top, no core moves
     fc.top = cid
@@ -97,6 +104,22 @@ def advent(g: Game, cid: int, oid: int) -> None:
     g.say(f"{d.name} advents onto {base}; {base} becomes its advent source.", tag="advent")
     if was == SOUL_LIFE:
         life_reduced_by_soul(g, player)  # A4: a Soul Core moved from life reduces life
+    if soul_state:
+        # a card in soul state holds no cores: the spirit on it gets its lowest level's, as a
+        # summoned one (the seeds are silent; a spirit with none would be depleted at once)
+        g.say(f"{d.name} advents onto a card in soul state: a contract advent.", tag="contract_advent")
+        sources = tuple(s for s in costs.core_sources(g, player) if s.source != oid)
+        prompt = f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level})."
+        g.ask(costs.place_decision(g, oid, prompt, sources), "contract_advent_placed", oid)
+        return
+    collect(g, "advents", oid)  # ⑤
+
+
+@op("contract_advent_placed")
+def contract_advent_placed(g: Game, answer: Any, oid: int) -> None:
+    player = g.static.owner[oid]
+    n = costs.place(g, player, answer, oid, g.defs[oid].lv1_cores)
+    g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {g.card_name(oid)}.")
     collect(g, "advents", oid)  # ⑤
 
 
