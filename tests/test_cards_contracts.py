@@ -175,8 +175,10 @@ def test_q04_pyrepact_sovereign_drake():
     q04 = cid_of(g2, 0, "hand", "Q04")
     s2 = Script(g2)
     s2.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
-    d = s2.expect(0, Kind.PLACE_CORES, place(reserve=1))
-    assert d.allocation.amount == 1
+    d = s2.expect(0, Kind.PLACE_CORES)
+    # its cores are chosen while it is in the hand: no state shows it on the field without them
+    assert d.allocation.amount == 1 and q04 in g2.players[0].hand and g2.field[q01].soul_state
+    g2.answer(place(reserve=1))
     fc = g2.field[q01]
     assert not fc.soul_state and fc.top == q04 and fc.sources == (q01,) and fc.cores == 1
     assert g2.players[0].count == 1 and logged(g2, "a contract advent")

@@ -84,40 +84,46 @@ def advent(g: Game, cid: int, oid: int) -> None:
     player = g.static.owner[cid]
     p = g.players[player]
     d = g.static.defs[cid]
-    base = g.card_name(oid)
-    g.say(f"{g.name(player)} reveals {d.name} and advents it onto {base}.")  # ① ②
-    soul_to = SOUL_DESTINATIONS[d.advent_soul]
+    g.say(f"{g.name(player)} reveals {d.name} and advents it onto {g.card_name(oid)}.")  # ① ②
     was = p.soul
-    p.soul = soul_to  # ③ the Soul Core is used
+    p.soul = SOUL_DESTINATIONS[d.advent_soul]  # ③ the Soul Core is used
     g.cores_moved = True
     g.say(f"{g.name(player)}'s Soul Core goes to the {d.advent_soul}.")
+    if was == SOUL_LIFE:
+        life_reduced_by_soul(g, player)  # A4: a Soul Core moved from life reduces life
+    if g.field[oid].soul_state:
+        # 《契约煌临》 onto a card in soul state, which holds no cores: the spirit gets its lowest
+        # level's as a summoned one does (the seeds are silent; with none it would be depleted
+        # at once), chosen while it is still in the hand, so no state shows it without them
+        sources = tuple(s for s in costs.core_sources(g, player) if s.source != oid)
+        prompt = f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level})."
+        g.ask(costs.place_decision(g, cid, prompt, sources), "contract_advent_placed", cid, oid)
+        return
+    put_on_top(g, cid, oid)
+    collect(g, "advents", oid)  # ⑤
+
+
+def put_on_top(g: Game, cid: int, oid: int) -> None:
+    """④ The adventing card goes on top of the field object; the old top becomes a source."""
     take_card(g, cid)
     fc = g.field[oid]
-    soul_state = fc.soul_state
+    base = g.card_name(oid)
     fc.soul_state = False  # a spirit again, with none of the effects it was under before (001)
     old = fc.top
-    fc.sources = (*fc.sources, old)  # ④ on top, no core moves
+    fc.sources = (*fc.sources, old)  # no core moves
     fc.top = cid
     if old in g.flipped:  # an advent source shows its front face again (ch.2 §7)
         g.flipped = g.flipped - {old}
     g.refresh_defs(oid, old)
-    g.say(f"{d.name} advents onto {base}; {base} becomes its advent source.", tag="advent")
-    if was == SOUL_LIFE:
-        life_reduced_by_soul(g, player)  # A4: a Soul Core moved from life reduces life
-    if soul_state:
-        # a card in soul state holds no cores: the spirit on it gets its lowest level's, as a
-        # summoned one (the seeds are silent; a spirit with none would be depleted at once)
-        g.say(f"{d.name} advents onto a card in soul state: a contract advent.", tag="contract_advent")
-        sources = tuple(s for s in costs.core_sources(g, player) if s.source != oid)
-        prompt = f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level})."
-        g.ask(costs.place_decision(g, oid, prompt, sources), "contract_advent_placed", oid)
-        return
-    collect(g, "advents", oid)  # ⑤
+    name = g.static.defs[cid].name
+    g.say(f"{name} advents onto {base}; {base} becomes its advent source.", tag="advent")
 
 
 @op("contract_advent_placed")
-def contract_advent_placed(g: Game, answer: Any, oid: int) -> None:
-    player = g.static.owner[oid]
+def contract_advent_placed(g: Game, answer: Any, cid: int, oid: int) -> None:
+    player = g.static.owner[cid]
+    put_on_top(g, cid, oid)
+    g.say(f"{g.card_name(oid)} advents onto a card in soul state: a contract advent.", tag="contract_advent")
     n = costs.place(g, player, answer, oid, g.defs[oid].lv1_cores)
     g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {g.card_name(oid)}.")
     collect(g, "advents", oid)  # ⑤
