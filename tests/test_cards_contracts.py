@@ -182,3 +182,74 @@ def test_q04_pyrepact_sovereign_drake():
     fc = g2.field[q01]
     assert not fc.soul_state and fc.top == q04 and fc.sources == (q01,) and fc.cores == 1
     assert g2.players[0].count == 1 and logged(g2, "a contract advent")
+
+
+def test_q11_emberoath_contract_grandwalker():
+    """Emberoath, Contract Grandwalker (Q11): "Core Charge condition (for its True Core Charge):
+    spirit cards with cost 3 or more." "Contract grandwalker: its levels read your count, not
+    the cores on it." "Revival (your Main Step): from soul state, deploy it again by paying its
+    cost." "Contract card: one kind in a deck, at most 3; you may start with one in your hand;
+    when it leaves the field because of the opponent it may stay there in soul state." "[Once
+    per turn] When one of your spirits is summoned: True Core Charge: trash the top 3 cards of
+    your deck; a core from the void onto this for each that meets its Core Charge." "[Contract
+    Skill: 2] Main: Destroy 1 opposing spirit with 5000 BP or less." "[Contract Field] [Lv2]
+    When one of your spirits attacks: That spirit gets BP +2000 this battle." 000 ch.2 §6
+    (contract grandwalkers): its Lv2 cost reads your count; True Core Charge once a turn, even
+    with another of its name; its red god symbol reduces red or god; [Contract Skill] paid with
+    its cores."""
+    quoted("Q11", test_q11_emberoath_contract_grandwalker.__doc__)
+    deck = ["R03", "R01", "R04", "R01", "R03", "R03"]
+    g = position(
+        side(hand=["R03", "R03"], field=[f("Q11", 0), f("Q11", 0)], reserve=8, deck=deck),
+        side(field=[f("G12", 1)]),
+    )
+    q11, other = cid_of(g, 0, "field", "Q11", 0), cid_of(g, 0, "field", "Q11", 1)
+    assert costs.level_of(g, q11) == 1
+    g.players[0].count, g.players[0].void = 2, g.players[0].void - 2
+    assert costs.level_of(g, q11) == 2  # the count, not its (no) cores
+    assert costs.reduced_cost(g, 0, load_cards()["R03"]) == 3 - 2  # red or god: each symbol one slot
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "R03", 0)))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    d = s.expect(0, Kind.ORDER_TRIGGERS)  # both Emberoaths' (no "same name" rule) and the raptor's
+    labels = d.context["labels"]
+    assert sum("True Core Charge" in x for x in labels) == 2
+    while g.decision.kind in (Kind.ORDER_TRIGGERS, Kind.CHOOSE_TARGETS):
+        g.answer(g.decision.options[0])
+    assert g.field[q11].cores + g.field[other].cores >= 2 and logged(g, "True Core Charge (")
+    before = g.field[q11].cores + g.field[other].cores
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "R03")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    while g.decision.kind in (Kind.ORDER_TRIGGERS, Kind.CHOOSE_TARGETS):
+        g.answer(g.decision.options[0])
+    assert g.field[q11].cores + g.field[other].cores == before  # once per turn each
+    assert g.field[q11].cores == g.field[other].cores == 2  # R03 R03 R01, then R04 R01 R03
+    s.expect(0, Kind.MAIN_ACTION, ("skill", q11, 1))
+    assert logged(g, "uses [Contract Skill: 2]") and cid_of(g, 1, "trash", "G12") >= 0
+
+
+def test_revival_deploys_a_contract_grandwalker_again_from_soul_state():
+    """000 ch.2 §6 (Revival, 复活) and 001 (soul state): a contract grandwalker the opponent
+    destroys may stay in soul state, its cores to the void; Revival deploys it again by paying
+    its cost."""
+    g = position(
+        side(field=[f("Q11", 2)], reserve=6),
+        side(hand=["N04"], reserve=5),
+        active=1,
+    )
+    q11 = cid_of(g, 0, "field", "Q11")
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "N04"), "main"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    s.expect(0, Kind.YES_NO, True)
+    assert g.field[q11].soul_state and g.players[0].void == void + 2  # a grandwalker's cores: the void
+    while not (g.decision.player == 0 and g.decision.kind == Kind.MAIN_ACTION):
+        d = g.decision
+        g.answer(("end",) if ("end",) in d.options else d.options[-1])
+    assert ("revive", q11) in g.decision.options
+    s.expect(0, Kind.MAIN_ACTION, ("revive", q11))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    assert not g.field[q11].soul_state and logged(g, "deploys Emberoath, Contract Grandwalker again")

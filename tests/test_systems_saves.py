@@ -22,12 +22,15 @@ DECKS = [
     "decks/forge_walkers.toml",
     "decks/tide_and_root.toml",
     "decks/imagine_host.toml",
+    "decks/pact_embers.toml",
+    "decks/covenant_tides.toml",
+    "decks/oath_forge.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_system_games_replay_exactly(tmp_path: Path) -> None:
-    res = selfplay(30, 11, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
+    res = selfplay(30, 13, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
     assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
     seen: set[str] = set()
     saves = sorted(tmp_path.glob("*.bsj"))
@@ -37,6 +40,7 @@ def test_system_games_replay_exactly(tmp_path: Path) -> None:
         assert r.game.over and r.checked > 0
         seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
     assert {"advent", "flip", "token", "count", "open_area", "ultimate_summon", "core_charge", "grand_skill"} <= seen
+    assert {"contract_opening", "oc"} <= seen
 
 
 def test_resume_in_the_middle_of_a_system_game(tmp_path: Path) -> None:

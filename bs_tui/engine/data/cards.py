@@ -193,6 +193,7 @@ class CardDef:
     # [OC] effects work
     oc: int = 0
     oc_bp: int = 0
+    revival: bool = False  # 【复活】 Revival (000 ch.2 §6): deployed again from soul state by paying its cost
     # What the families and kind make it, set once as the card is read (asked in hot loops):
     # a grandwalker or astral stone nexus (000 ch.2 §6: a nexus of the family Grandwalker /
     # Astral Stone; `walker`: either, whose cores are its own: no cores on deploy, none moved
@@ -312,7 +313,7 @@ CARD_FIELDS = frozenset(
         "id", "name", "kind", "colours", "cost", "reduction", "families", "symbols", "levels",
         "keywords", "effect", "flavor", "contract", "brave_bp", "brave_condition", "summon_condition",
         "brave_condition_right", "brave_condition_nexus",
-        "trigger_counter", "token", "advent", "mirage_cost", "text", "back", "core_charge", "manifest", "oc",
+        "trigger_counter", "token", "advent", "mirage_cost", "text", "back", "core_charge", "manifest", "oc", "revival",
     )
 )  # fmt: skip
 EFFECT_FIELDS = frozenset(
@@ -365,6 +366,10 @@ def _walker(t: dict[str, Any], kind: str, where: str) -> dict[str, Any]:
             raise CardDataError(f"{where}: oc = {{ count = N (1 or more), bp = X }}, on a spirit or ultimate")
         out["oc"] = int(t["oc"]["count"])
         out["oc_bp"] = int(t["oc"].get("bp", 0))
+    if t.get("revival"):
+        if not (t.get("contract") and kind == "nexus" and GRANDWALKER in t.get("families", ())):
+            raise CardDataError(f"{where}: revival is a contract grandwalker's")
+        out["revival"] = True
     if "manifest" in t:
         if kind != "spirit" or not str(t["manifest"]):
             raise CardDataError(f"{where}: manifest names a grandwalker, on a spirit")

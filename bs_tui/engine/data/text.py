@@ -306,11 +306,20 @@ def _face_text(c: CardDef) -> list[str]:
         cond = [f"cost {c.charge_min_cost} or more"] if c.charge_min_cost else []
         if c.charge_families:
             cond.append("family " + " or ".join(c.charge_families))
+    if c.charge_kinds and c.contract:  # a contract grandwalker charges by its True Core Charge only
+        lines.append(
+            f"Core Charge condition (for its True Core Charge): {what}{' with ' + ' and '.join(cond) if cond else ''}."
+        )
+    elif c.charge_kinds:
         lines.append(
             f"Core Charge: {what}{' with ' + ' and '.join(cond) if cond else ''} (when deployed, you may trash "
             "the top 3 cards of your deck: a core from the void onto this for each that meets it; then you may "
             "place one for each such card you summon or advent)."
         )
+    if c.contract and c.walker:
+        lines.append("Contract grandwalker: its levels read your count, not the cores on it.")
+    if c.revival:
+        lines.append("Revival (your Main Step): from soul state, deploy it again by paying its cost.")
     if c.contract:
         lines.append(
             "Contract card: one kind in a deck, at most 3; you may start with one in your hand; when it"
@@ -334,8 +343,10 @@ def _face_text(c: CardDef) -> list[str]:
         lines.append(f"Mirage: cost {c.mirage_cost} (set face up from your hand).")
     effects = [effect_text(e) for e in c.effects]
     if c.walker:  # a grandwalker's level effects are its Grand Field, an astral stone's its Mystery (ch.2 §6)
-        field = "[Grand Field] " if c.grandwalker else "[Mystery] "
+        field = ("[Contract Field] " if c.contract else "[Grand Field] ") if c.grandwalker else "[Mystery] "
         effects = [field + t if e.levels and not e.skill else t for e, t in zip(c.effects, effects, strict=True)]
+        if c.contract:
+            effects = [t.replace("[Grand Skill:", "[Contract Skill:") for t in effects]
     if c.kind == "ultimate":  # 000 ch.2 §4: an ultimate is no spirit, and its text says so
         effects = [t.replace("this spirit", "this ultimate") for t in effects]
     return lines + effects

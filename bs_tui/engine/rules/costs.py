@@ -116,7 +116,10 @@ def cores_on(g: Game, cid: int) -> int:
 
 
 def level_of(g: Game, cid: int) -> int:
-    return g.defs[cid].level_for(cores_on(g, cid))
+    d = g.defs[cid]
+    if d.walker and d.contract:  # a contract grandwalker's level reads your count (000 ch.2 §6)
+        return d.level_for(g.players[g.static.owner[cid]].count)
+    return d.level_for(cores_on(g, cid))
 
 
 def bp_of(g: Game, cid: int) -> int:

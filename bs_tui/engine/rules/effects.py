@@ -248,7 +248,7 @@ def effect_level(g: Game, cid: int) -> int:
     d = g.defs[cid]
     if d.kind == "magic" or cid not in g.field:
         return 1
-    return d.level_for(costs.cores_on(g, cid))
+    return costs.level_of(g, cid)
 
 
 def once_key(g: Game, src: int, idx: int, e: Effect, owner: int) -> tuple[Any, ...] | None:

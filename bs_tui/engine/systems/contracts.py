@@ -18,13 +18,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.decision import Decision, Kind
 from ..core.machine import op
-from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, OPENINGS
+from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS
 from ..model.braving import detach
 from ..model.game import Game
 from ..model.state import REFRESHED, SOUL_RESERVE
-from ..rules.effects import to_trash
+from ..rules import costs
+from ..rules.effects import collect, to_trash
 
 
 def contract_offer(g: Game, player: int) -> tuple[int, str] | None:
@@ -126,6 +129,58 @@ def _summoned_in_oc(g: Game, when: str, cid: int) -> None:
             g.say(f"{d.name} is in Over Count {d.oc}: BP +{d.oc_bp} and its [OC] effects.", tag="oc")
 
 
+# ----------------------------------------------------------------------- revival
+
+
+def revival_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    """【复活】 (000 ch.2 §6): a contract grandwalker in soul state deployed again, paying its cost."""
+    opts: list[tuple[Any, ...]] = []
+    for cid in g.players[player].field:
+        fc = g.field[cid]
+        d = g.defs[cid]
+        if not (fc.soul_state and d.revival):
+            continue
+        cost, avail = costs.reduced_cost(g, player, d), costs.usable_cores(g, player)
+        if cost <= avail:
+            opts.append(("revive", cid))
+        elif unavailable is not None:
+            unavailable.append((("revive", cid), f"Revival: costs {cost}; you can pay {avail}"))
+    return opts
+
+
+@op("revive")
+def revive(g: Game, cid: int) -> None:
+    player = g.static.owner[cid]
+    amount = costs.reduced_cost(g, player, g.defs[cid])
+    if amount == 0:
+        g.push(("revived", ("pay", (), False), cid, 0))
+        return
+    prompt = f"Pay {costs.cores(amount)} to deploy {g.card_name(cid)} again from soul state (Revival)."
+    g.ask(costs.pay_decision(g, player, cid, amount, prompt), "revived", cid, amount)
+
+
+@op("revived")
+def revived(g: Game, answer: Any, cid: int, amount: int) -> None:
+    player = g.static.owner[cid]
+    if answer == ("cancel",):
+        g.say(f"{g.name(player)} changes their mind.", player)
+        return
+    if amount:
+        costs.pay(g, player, answer, amount)
+    fc = g.field[cid]
+    fc.soul_state = False
+    g.serial += 1
+    fc.serial, fc.entered_turn = g.serial, g.turn  # another visit: its once-per-turn effects anew
+    g.say(f"{g.name(player)} deploys {g.card_name(cid)} again from soul state (Revival).", tag="revival")
+    collect(g, "summoned", cid)
+
+
+def _main_revive(g: Game, answer: tuple[Any, ...]) -> None:
+    g.push(("revive", answer[1]))
+
+
+MAIN_OPTIONS.append(revival_options)
+MAIN_ACTIONS["revive"] = _main_revive
 OPENINGS.append(contract_offer)
 KEEPERS.append(keep_in_soul_state)
 COUNT_WATCHERS.append(_count_moved)

@@ -62,14 +62,15 @@ def _watch(g: Game, when: str, cid: int) -> None:
     owner = g.static.owner[cid]
     p = g.players[owner]
     d = g.defs[cid]
-    if when == "summoned" and d.grandwalker and d.charge_kinds:
+    if when == "summoned" and d.grandwalker and d.charge_kinds and not d.contract:
         # not when a grandwalker of the same name is already yours (ch.2 §6)
         if not any(o != cid and g.defs[o].grandwalker and g.defs[o].name == d.name for o in p.field):
             g.collected.append((cid, DEPLOY_CHARGE, owner, cid))
         return
     for gw in p.field:
         fc = g.field[gw]
-        if gw != cid and not fc.leaving and g.defs[gw].grandwalker and g.defs[gw].charges(d):
+        gd = g.defs[gw]
+        if gw != cid and not fc.leaving and gd.grandwalker and not gd.contract and gd.charges(d):
             g.collected.append((gw, CHARGE, owner, cid))
 
 
@@ -180,6 +181,8 @@ def use_skill(g: Game, cid: int, idx: int) -> None:
     g.players[player].void += e.skill
     g.cores_moved = True
     what = "Ascension" if any(s.verb == "ascend" for s in e.steps) else "Grand Skill"
+    if what == "Grand Skill" and g.defs[cid].contract:
+        what = "Contract Skill"  # 【契约技】: paid the same way (000 ch.2 §6)
     tag = "ascension" if what == "Ascension" else "grand_skill"
     g.say(
         f"{g.name(player)} uses [{what}: {e.skill}] of {g.card_name(cid)}, moving {costs.cores(e.skill)} to the void.",
@@ -324,6 +327,41 @@ class Unseal(_OntoThis):
         return f"Unseal +{self.arg(s, 'n')} (cores from the void onto this astral stone)."
 
 
+class TrueCoreCharge(Verb):
+    """《真·神托》 True Core Charge (000 ch.2 §6): counts as core charge; the top 3 cards of
+    your deck to the trash, a core from the void onto this contract grandwalker for each that
+    meets its condition, even with a same-named one on the field (once a turn: the effect says)."""
+
+    name = "true_core_charge"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
+
+    def check_card(self, s: Step, card: CardDef, db: CardDB, where: str) -> None:
+        if not (card.grandwalker and card.contract and card.charge_kinds):
+            raise CardDataError(f"{where}: true_core_charge is a contract grandwalker's, with core_charge")
+
+    def text(self, s: Step) -> str:
+        return (
+            "True Core Charge: trash the top 3 cards of your deck; a core from the void onto this for each"
+            " that meets its Core Charge."
+        )
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return trig[0] in g.field and bool(g.players[trig[2]].deck)
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        gw, player = trig[0], trig[2]
+        if gw not in g.field:
+            return
+        p = g.players[player]
+        before = len(p.trash)
+        discard_deck(g, player, 3)
+        met = sum(1 for c in p.trash[before:] if g.defs[gw].charges(g.static.defs[c]))
+        if met:
+            from_void(g, gw, met, f"True Core Charge ({met} of them meet it)", "true_core_charge")
+        else:
+            g.say(f"True Core Charge: none of them meets the condition of {g.card_name(gw)}.")
+
+
 class Ascend(Verb):
     """[Ascension]: this grandwalker also counts as a spirit, with BP, this turn."""
 
@@ -347,7 +385,7 @@ class Ascend(Verb):
             g.say(f"{g.card_name(me)} ascends: this turn it is a spirit too, with {self.arg(s, 'bp')} BP.")
 
 
-for _verb in (CoreCharge(), Unseal(), Ascend()):
+for _verb in (CoreCharge(), Unseal(), TrueCoreCharge(), Ascend()):
     verb(_verb)
 COLLECTORS.append(_watch)
 
