@@ -42,6 +42,23 @@ KEEPERS: list[Callable[..., bool]] = []
 COUNT_WATCHERS: list[Callable[..., None]] = []
 
 
+def needs(flag: str) -> Callable[[Any], Any]:
+    """Mark a hook as needed only in games whose cards set `flag` on `Static` ("braves",
+    "advent", "walkers", "oc"): games without such cards never call it (the hooks run at
+    every Main Step, flash window and event, so this keeps games of other decks as fast)."""
+
+    def mark(fn: Any) -> Any:
+        fn.needs = flag
+        return fn
+
+    return mark
+
+
+def needed(hooks: list[Any], static: Any) -> tuple[Any, ...]:
+    """The hooks a game with `static` calls: those marked for a flag its cards set, and the rest."""
+    return tuple(h for h in hooks if getattr(static, getattr(h, "needs", ""), True))
+
+
 def verb(v: Any) -> Any:
     """Add a verb (an instance with `name`, `check`, `run`, `text`) to the vocabulary."""
     if v.name in VERBS:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.registry import COLLECTORS, FLASH_OPTIONS, MAIN_OPTIONS, needed
 from ..data.cards import CardDef
 
 REFRESHED, EXHAUSTED, HEAVY = 0, 1, 2
@@ -244,8 +245,17 @@ class Static:
     advent: bool = False  # some card of the game can advent: only then are advents looked for
     walkers: bool = False  # some card is a grandwalker or astral stone (000 ch.2 §6)
     braves: bool = False  # some card is a brave: only then are brave actions looked for
+    oc: bool = False  # some card has an Over Count (001)
+    # the registered systems' hooks this game's cards can need (`core.registry.needed`)
+    main_options: tuple[Any, ...] = ()
+    flash_options: tuple[Any, ...] = ()
+    collectors: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         self.advent = any(d.advent_timings for d in self.defs)
         self.walkers = any(d.walker for d in self.defs)
         self.braves = any(d.kind == "brave" for d in self.defs)
+        self.oc = any(d.oc for d in self.defs)
+        self.main_options = needed(MAIN_OPTIONS, self)
+        self.flash_options = needed(FLASH_OPTIONS, self)
+        self.collectors = needed(COLLECTORS, self)

@@ -28,6 +28,10 @@ def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) 
     """
     if not reduction or not symbols:
         return 0
+    if all(len(sym) == 1 for sym in symbols):
+        # the usual field, one colour a symbol: each colour covers as many of its slots as it has
+        colours = [sym[0] for sym in symbols]
+        return sum(min(reduction.count(c), colours.count(c)) for c in set(reduction))
     used: list[int] = [-1] * len(symbols)  # symbol index -> reduction index
 
     def augment(r: int, seen: list[bool]) -> bool:
@@ -103,10 +107,11 @@ def sources_keeping(g: Game, player: int, keep: int) -> tuple[CoreSource, ...]:
 def usable_cores(g: Game, player: int) -> int:
     p = g.players[player]
     total = p.reserve + (p.soul == SOUL_RESERVE)
+    field, defs, soul = g.field, g.defs, p.soul
     for cid in p.field:
-        fc = g.field[cid]
-        if not fc.leaving and not g.defs[cid].walker:
-            total += fc.cores + (p.soul == cid)
+        fc = field[cid]
+        if not fc.leaving and not defs[cid].walker:
+            total += fc.cores + (soul == cid)
     return total
 
 
@@ -117,7 +122,7 @@ def cores_on(g: Game, cid: int) -> int:
 
 def level_of(g: Game, cid: int) -> int:
     d = g.defs[cid]
-    if d.walker and d.contract:  # a contract grandwalker's level reads your count (000 ch.2 §6)
+    if d.contract and d.walker:  # a contract grandwalker's level reads your count (000 ch.2 §6)
         return d.level_for(g.players[g.static.owner[cid]].count)
     return d.level_for(cores_on(g, cid))
 

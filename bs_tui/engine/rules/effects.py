@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
-from ..core.registry import COLLECTORS, EVENTS, KEEPERS, VERBS
+from ..core.registry import EVENTS, KEEPERS, VERBS
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
@@ -248,7 +248,9 @@ def effect_level(g: Game, cid: int) -> int:
     d = g.defs[cid]
     if d.kind == "magic" or cid not in g.field:
         return 1
-    return costs.level_of(g, cid)
+    if d.contract and d.walker:  # a contract grandwalker's level reads the count (ch.2 §6)
+        return costs.level_of(g, cid)
+    return d.level_for(costs.cores_on(g, cid))
 
 
 def once_key(g: Game, src: int, idx: int, e: Effect, owner: int) -> tuple[Any, ...] | None:
@@ -271,7 +273,7 @@ def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, p
     lv = effect_level(g, level_of if level_of >= 0 else src)
     owner = g.static.owner[src]
     sealed = g.players[owner].soul == SOUL_LIFE
-    sf = g.field.get(src)
+    sf = g.field.get(src) if d.contract else None  # only a contract card takes soul state
     soul_state = sf is not None and sf.soul_state
     for i in idxs:
         e = d.effects[i]
@@ -324,7 +326,7 @@ def collect(g: Game, when: str, cid: int) -> None:
         if fc is not None and fc.brave >= 0:
             _collect_braved(g, cid, when, cid)
         collect_keywords(g, when, cid)
-    for system in COLLECTORS:
+    for system in g.static.collectors:
         system(g, when, cid)
     kind = g.defs[cid].kind
     # §5.1: a brave summoned, even as a spirit, is not a spirit summoned

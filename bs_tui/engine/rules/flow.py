@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
-from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS, SUMMON_RULES
+from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES
 from ..data.cards import CardDef
 from ..model.game import Game
 from ..model.predicates import fights
@@ -273,7 +273,7 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 opts.append(("magic", cid, "main"))
             if d.effects_for("flash"):
                 opts.append(("magic", cid, "flash"))
-    extra = [o for system in MAIN_OPTIONS for o in system(g, player, unavailable)]
+    extra = [o for system in g.static.main_options for o in system(g, player, unavailable)]
     if extra:
         opts = beside_their_cards(opts, extra)
     if costs.holders(g, player) and (avail > 0):
@@ -566,7 +566,7 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
             opts.append(("magic", cid))
         elif unavailable is not None:
             unavailable.append((("magic", cid), f"costs {cost}; you can pay {avail}"))
-    for system in FLASH_OPTIONS:
+    for system in g.static.flash_options:
         opts.extend(system(g, player, unavailable))
     if not opts:
         return ()

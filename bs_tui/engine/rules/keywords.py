@@ -45,8 +45,8 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
 def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     """Armor / Heavy Armor: is `target` unaffected by an effect of `source`, used by
     `controller`? Only the opponent's effects are kept out."""
-    tf = g.field.get(target)
-    if tf is not None and tf.soul_state and target != source:
+    td = g.defs[target]
+    if td.contract and target != source and (tf := g.field.get(target)) is not None and tf.soul_state:
         return True  # 001: a card in soul state takes only its own effects and soul-state ones
     if g.defs[target].walker and target != source and target in g.field:
         # 000 ch.2 §6: a grandwalker or astral stone takes only its own effects and those

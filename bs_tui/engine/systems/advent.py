@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.machine import op
-from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS
+from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, needs
 from ..data.cards import CardDef
 from ..model.game import Game
 from ..model.predicates import fights
@@ -145,7 +145,7 @@ def _advent_in_main(g: Game, answer: tuple[Any, ...]) -> None:
     g.push(answer)
 
 
-MAIN_OPTIONS.append(_main_advents)
-FLASH_OPTIONS.append(_flash_advents)
+MAIN_OPTIONS.append(needs("advent")(_main_advents))
+FLASH_OPTIONS.append(needs("advent")(_flash_advents))
 MAIN_ACTIONS["advent"] = _advent_in_main
 FLASH_ACTIONS["advent"] = _advent_in_flash

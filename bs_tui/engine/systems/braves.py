@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.decision import CoreSource, Decision, IllegalAnswer
 from ..core.machine import op
-from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS
+from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS, needs
 from ..model.braving import LEFT, RIGHT, attach, detach, free_sides, hosts_of, never_exhausted
 from ..model.game import Game
 from ..model.predicates import is_grandwalker
@@ -361,6 +361,6 @@ def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:
     g.push(answer)
 
 
-MAIN_OPTIONS.extend((braved_summons, brave_options))
+MAIN_OPTIONS.extend((needs("braves")(braved_summons), needs("braves")(brave_options)))
 for _action in ("summon_braved", "fuse", "swap", "separate", "swap_sides"):
     MAIN_ACTIONS[_action] = _push_answer

@@ -50,7 +50,7 @@ def burst_event(g: Game, player: int, condition: str) -> None:
 def activated(g: Game, cid: int) -> bool:
     """Burst `cid` was activated and is resolving (it stays in the burst area until then):
     a burst is used once, so nothing sets it off again meanwhile (000 ch.2 §2)."""
-    return any(len(t) > 1 and t[1] == cid and t[0] in ("burst_follow", "burst_done") for t in g.tasks)
+    return ("burst_follow", cid) in g.tasks or ("burst_done", cid) in g.tasks
 
 
 def burst_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import op
-from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS
+from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS, needs
 from ..model.braving import detach
 from ..model.game import Game
 from ..model.state import REFRESHED, SOUL_RESERVE
@@ -179,9 +179,9 @@ def _main_revive(g: Game, answer: tuple[Any, ...]) -> None:
     g.push(("revive", answer[1]))
 
 
-MAIN_OPTIONS.append(revival_options)
+MAIN_OPTIONS.append(needs("walkers")(revival_options))
 MAIN_ACTIONS["revive"] = _main_revive
 OPENINGS.append(contract_offer)
 KEEPERS.append(keep_in_soul_state)
 COUNT_WATCHERS.append(_count_moved)
-COLLECTORS.append(_summoned_in_oc)
+COLLECTORS.append(needs("oc")(_summoned_in_oc))

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..core.decision import CoreSource, Decision, Kind
 from ..core.machine import op
-from ..core.registry import COLLECTORS, FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, VERBS, verb
+from ..core.registry import COLLECTORS, FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, VERBS, needs, verb
 from ..data.cards import CardDataError, CardDB, CardDef, Step
 from ..model.game import Game
 from ..model.state import SOUL_LIFE, Mod, Trigger
@@ -387,7 +387,7 @@ class Ascend(Verb):
 
 for _verb in (CoreCharge(), Unseal(), TrueCoreCharge(), Ascend()):
     verb(_verb)
-COLLECTORS.append(_watch)
+COLLECTORS.append(needs("walkers")(_watch))
 
 
 def _main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
@@ -400,8 +400,8 @@ def _flash_options(g: Game, player: int, unavailable: list[Any] | None = None) -
     return skill_options(g, player, "flash", unavailable) if g.static.walkers else []
 
 
-MAIN_OPTIONS.append(_main_options)
-FLASH_OPTIONS.append(_flash_options)
+MAIN_OPTIONS.append(needs("walkers")(_main_options))
+FLASH_OPTIONS.append(needs("walkers")(_flash_options))
 MAIN_ACTIONS["skill"] = _main_skill
 MAIN_ACTIONS["manifest"] = _main_manifest
 FLASH_ACTIONS["skill"] = _flash_skill
