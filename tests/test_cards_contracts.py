@@ -24,7 +24,8 @@ def test_q01_pactbound_ember_wyvern():
     start with one in your hand; when it leaves the field because of the opponent it may stay
     there in soul state." "Over Count 2: BP +3000 while your count is 2 or more (OC)."
     "[Soul State]/[Spirit] When one of your spirits attacks: Count +1." "[OC] When attacks:
-    Destroy 1 opposing spirit with 3000 BP or less." 001 (OC): while the count meets its OC,
+    Destroy 1 opposing spirit with 3000 BP or less." "[Contract Advent Source]/[Spirit] When
+    blocks: This spirit gets BP +3000 this battle." 001 (OC): while the count meets its OC,
     BP +3000 whatever its level and its [OC] effects work; they stop when the count falls."""
     quoted("Q01", test_q01_pactbound_ember_wyvern.__doc__)
     g = position(side(field=[f("Q01", 1), f("R02", 1)]), side(field=[f("G12", 1)]), step="attack")
@@ -151,7 +152,7 @@ def test_q04_pyrepact_sovereign_drake():
     the trash." "When this spirit advents: Count +1. Draw 1 card." 001 (《契约煌临》): it may
     advent straight onto your card in soul state (which becomes its advent source, the card no
     longer in soul state; its cores placed as for a summon: the seeds are silent), and it counts
-    as advent."""
+    as advent; the contract card under it gives it its [Contract Advent Source] effects."""
     quoted("Q04", test_q04_pyrepact_sovereign_drake.__doc__)
     g = position(
         side(field=[f("Q03", 1)], reserve=1, deck=["R01"] * 4),
@@ -182,6 +183,16 @@ def test_q04_pyrepact_sovereign_drake():
     fc = g2.field[q01]
     assert not fc.soul_state and fc.top == q04 and fc.sources == (q01,) and fc.cores == 1
     assert g2.players[0].count == 1 and logged(g2, "a contract advent")
+    # the contract card under it gives the drake its "[Contract Advent Source] When blocks"
+    lancer = cid_of(g2, 1, "field", "R04")
+    while not (g2.decision.player == 1 and g2.decision.kind == Kind.ATTACK):
+        d = g2.decision
+        g2.answer(("end",) if ("end",) in d.options else d.options[-1])
+    s2.expect(1, Kind.ATTACK, ("attack", lancer))
+    while g2.decision.kind == Kind.FLASH:
+        g2.answer(("pass",))
+    s2.expect(0, Kind.BLOCK, ("block", q01))
+    assert logged(g2, "Pyrepact Sovereign Drake gets BP +3000 this battle (BP 9000).")
 
 
 def test_q11_emberoath_contract_grandwalker():

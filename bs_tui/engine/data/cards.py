@@ -97,6 +97,7 @@ class Effect:
     min_count: int = 0  # [Count N]: works only while its controller's count is N or more (002)
     soul: bool = False  # [Soul State]: works in soul state too, whatever the level (001)
     oc: bool = False  # [OC]: works only while its card's Over Count is met (001)
+    contract_source: bool = False  # [Contract Advent Source]: given to a 《契约煌临》 spirit on it (001)
     during_advent: bool = False  # [During Advent]: works while an advent source is under it (ch.2 §5)
     # [Grand Skill: N] / [Ascension: N] (000 ch.2 §6): used by moving N cores from this
     # grandwalker to the void
@@ -319,7 +320,7 @@ CARD_FIELDS = frozenset(
 EFFECT_FIELDS = frozenset(
     (
         "when", "scope", "do", "levels", "condition", "follow_up", "once", "may", "braved", "mirage",
-        "no_duplicates", "sealed", "min_count", "during_advent", "skill", "soul_state", "oc",
+        "no_duplicates", "sealed", "min_count", "during_advent", "skill", "soul_state", "oc", "contract_source",
     )
 )  # fmt: skip
 PART_FIELDS = {
@@ -465,6 +466,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
             raise CardDataError(f"{ew}: a [Soul State] effect is a contract card's")
         if e.get("oc") and "oc" not in t:
             raise CardDataError(f"{ew}: an [OC] effect needs the card's oc = {{ count, bp }}")
+        if e.get("contract_source") and not (t.get("contract") and e.get("scope", "this") == "this"):
+            raise CardDataError(f"{ew}: a [Contract Advent Source] effect is a contract card's own")
         once = str(e.get("once", ""))
         if once not in ONCE:
             raise CardDataError(f"{ew}: once is 'turn' or 'turn_name'")
@@ -485,6 +488,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
                 min_count=int(e.get("min_count", 0)),
                 soul=bool(e.get("soul_state", False)),
                 oc=bool(e.get("oc", False)),
+                contract_source=bool(e.get("contract_source", False)),
                 during_advent=bool(e.get("during_advent", False)),
                 skill=int(e.get("skill", 0)),
             )
@@ -519,6 +523,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
     triggers: dict[str, list[int]] = {}
     for i, e in enumerate(effects):
         key = e.when if e.scope == "this" else f"{e.when}:{e.scope}"
+        if e.contract_source:  # as an advent source, and as a spirit (【契约煌临元】/【战魂】)
+            triggers.setdefault("contract_source:" + key, []).append(i)
         if e.braved:
             key = braved_key(e.braved) + key
         elif e.mirage:

@@ -249,6 +249,8 @@ def effect_text(e: Effect) -> str:
         tags += "[Soul State]/[Spirit] "  # 【魂状态】/【战魂】: in soul state, and as a spirit
     if e.oc:
         tags += "[OC] "
+    if e.contract_source:
+        tags += "[Contract Advent Source]/[Spirit] "
 
     if e.during_advent:
         tags += "[During Advent] "

@@ -315,6 +315,17 @@ def _collect_braved(g: Game, host: int, key: str, event: int) -> None:
         _collect_from(g, brave, key, event, prefix="braved_spirit:")
 
 
+def _collect_sources(g: Game, sources: tuple[int, ...], when: str, cid: int) -> None:
+    """001: a contract card under a 《契约煌临》 spirit gives it its [Contract Advent Source]
+    effects, whatever the level (never to a spirit with plain 《煌临》)."""
+    owner = g.static.owner[cid]
+    for src in sources:
+        d = g.card(src)
+        if d.contract:
+            for i in d.effects_for("contract_source:" + when):
+                g.collected.append((src, i + SOURCE, owner, cid))
+
+
 def collect(g: Game, when: str, cid: int) -> None:
     """Collect the effects an event on card `cid` triggers: its own, its brave's [Braved]
     ones, its keywords', and those of its controller's field cards and mirage that watch
@@ -325,6 +336,8 @@ def collect(g: Game, when: str, cid: int) -> None:
         _collect_from(g, cid, when, cid)
         if fc is not None and fc.brave >= 0:
             _collect_braved(g, cid, when, cid)
+        if fc is not None and fc.sources and g.defs[cid].advent_contract:
+            _collect_sources(g, fc.sources, when, cid)
         collect_keywords(g, when, cid)
     for system in g.static.collectors:
         system(g, when, cid)
@@ -375,10 +388,23 @@ def flush(g: Game) -> None:
         g.collected = []
 
 
+# A trigger's effect index from here on names an effect of an advent source card itself (not
+# of the object's top card, whose id the base card shares): a [Contract Advent Source] effect.
+SOURCE = 1000
+
+
+def effect_of(g: Game, trig: Trigger) -> Effect:
+    src, idx = trig[0], trig[1]
+    if idx >= SOURCE:
+        return g.card(src).effects[idx - SOURCE]
+    return g.defs[src].effects[idx]
+
+
 def trigger_label(g: Game, t: Trigger) -> str:
     if t[1] < 0:
         return f"{g.card_name(t[0])}: {KEYWORD_EFFECTS[t[1]].label}"
-    return f"{g.card_name(t[0])}: {effect_text(g.defs[t[0]].effects[t[1]])}"
+    name = g.card(t[0]).name if t[1] >= SOURCE else g.card_name(t[0])
+    return f"{name}: {effect_text(effect_of(g, t))}"
 
 
 @op("trigger_batch")
@@ -412,7 +438,7 @@ def resolve(g: Game, trig: Trigger) -> None:
     if idx < 0:
         KEYWORD_EFFECTS[idx].run(g, trig)
         return
-    eff = g.defs[src].effects[idx]
+    eff = effect_of(g, trig)
     if eff.may:
         g.ask(
             Decision(
@@ -439,9 +465,10 @@ def may_answer(g: Game, answer: bool, trig: Trigger) -> None:
 
 def begin_effect(g: Game, trig: Trigger) -> None:
     src, idx, ctrl, _ = trig
-    eff = g.defs[src].effects[idx]
+    eff = effect_of(g, trig)
     if eff.once:
-        k = once_key(g, src, idx, eff, ctrl)
+        # 001 (Q&A 关于契约卡 A3): one key whatever form the card uses it in
+        k = once_key(g, src, idx % SOURCE, eff, ctrl)
         if k in g.once_used:
             g.say(f"The effect of {g.card_name(src)} was already used this turn.")
             return
@@ -459,7 +486,7 @@ def effect_end(g: Game) -> None:
 def step_at(g: Game, trig: Trigger, path: tuple[Any, ...]) -> Step:
     """The step at `path`: (i,) at the top of the effect, (i, key, j, ...) inside a step
     that holds steps (by, chain, afterwards)."""
-    s = g.defs[trig[0]].effects[trig[1]].steps[path[0]]
+    s = effect_of(g, trig).steps[path[0]]
     for k in range(1, len(path), 2):
         s = s.get(path[k])[path[k + 1]]
     return s
@@ -480,6 +507,8 @@ def targets_chosen(g: Game, answer: tuple[int, ...], trig: Trigger, path: tuple[
 def this_card(g: Game, trig: Trigger) -> int:
     """ "This spirit": for a [Braved] effect, the spirit the brave is braved to."""
     src = trig[0]
+    if trig[1] >= SOURCE:  # an advent source's effect given to the spirit on it
+        return next((oid for oid, o in g.field.items() if src in o.sources), src)
     fc = g.field.get(src)
     if fc is not None and fc.host >= 0:
         # an imagine brave's: the host the effect is given to, or whose event it was
