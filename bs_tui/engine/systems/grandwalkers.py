@@ -92,20 +92,26 @@ def _deploy_charge(g: Game, trig: Trigger) -> None:
     )
 
 
+def charge_from_deck(g: Game, gw: int, player: int, what: str, tag: str) -> None:
+    """The top 3 cards of the deck to the trash, a core from the void onto grandwalker `gw`
+    for each that meets its core charge condition (000 ch.2 §6)."""
+    p = g.players[player]
+    before = len(p.trash)
+    discard_deck(g, player, 3)
+    met = sum(1 for c in p.trash[before:] if g.defs[gw].charges(g.static.defs[c]))
+    if met:
+        from_void(g, gw, met, f"{what} ({met} of them meet it)", tag)
+    else:
+        g.say(f"{what}: none of them meets the condition of {g.card_name(gw)}.")
+
+
 @op("deploy_charge")
 def deploy_charge(g: Game, answer: bool, gw: int) -> None:
     player = g.static.owner[gw]
     if not answer:
         g.say(f"{g.name(player)} does not use the Core Charge of {g.card_name(gw)}.")
         return
-    p = g.players[player]
-    before = len(p.trash)
-    discard_deck(g, player, 3)
-    met = sum(1 for c in p.trash[before:] if g.defs[gw].charges(g.static.defs[c]))
-    if met:
-        from_void(g, gw, met, f"Core Charge ({met} of them meet it)", "core_charge")
-    else:
-        g.say(f"Core Charge: none of them meets the condition of {g.card_name(gw)}.")
+    charge_from_deck(g, gw, player, "Core Charge", "core_charge")
 
 
 def _charge(g: Game, trig: Trigger) -> None:
@@ -352,14 +358,7 @@ class TrueCoreCharge(Verb):
         gw, player = trig[0], trig[2]
         if gw not in g.field:
             return
-        p = g.players[player]
-        before = len(p.trash)
-        discard_deck(g, player, 3)
-        met = sum(1 for c in p.trash[before:] if g.defs[gw].charges(g.static.defs[c]))
-        if met:
-            from_void(g, gw, met, f"True Core Charge ({met} of them meet it)", "true_core_charge")
-        else:
-            g.say(f"True Core Charge: none of them meets the condition of {g.card_name(gw)}.")
+        charge_from_deck(g, gw, player, "True Core Charge", "true_core_charge")
 
 
 class Ascend(Verb):
