@@ -264,3 +264,19 @@ def test_revival_deploys_a_contract_grandwalker_again_from_soul_state():
     s.expect(0, Kind.MAIN_ACTION, ("revive", q11))
     s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
     assert not g.field[q11].soul_state and logged(g, "deploys Emberoath, Contract Grandwalker again")
+
+
+def test_soul_state_when_the_opponent_returns_a_contract_card():
+    """001 (soul state): it is for a contract card leaving the field because of the opponent,
+    however: returned to the hand by the opponent's effect, it may stay in soul state too;
+    declined, it goes to the hand as the effect says."""
+    for keep in (True, False):
+        g = position(side(field=[f("Q03", 1)], reserve=1), side(hand=["X09"], reserve=6), active=1)
+        q03 = cid_of(g, 0, "field", "Q03")
+        s = Script(g)
+        s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X09"), "main"))
+        s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+        d = s.expect(0, Kind.YES_NO, keep)
+        assert d.context.get("soul_state")
+        assert (q03 in g.field and g.field[q03].soul_state) == keep
+        assert (q03 in g.players[0].hand) == (not keep)

@@ -135,6 +135,42 @@ def finish_leave(g: Game, cids: tuple[int, ...]) -> None:
         to_trash(g, cid)
 
 
+@op("leave_each")
+def leave_each(g: Game, cids: tuple[int, ...], dest: str, by: int) -> None:
+    """Cards an effect of `by` takes off the field to `dest` ("hand", or the bottom of the
+    "deck"), one by one: a system may keep one on the field instead (soul state, 001),
+    asking its owner first; the rest wait for the answer."""
+    for i, cid in enumerate(cids):
+        if cid not in g.field:
+            continue
+        g.field[cid].left_by = by
+        for keep in KEEPERS:
+            if keep(g, cid, dest):
+                if cids[i + 1 :]:
+                    g.tasks.append(("leave_each", cids[i + 1 :], dest, by))
+                return
+        g.field[cid].left_by = -1
+        leave_to(g, cid, dest)
+
+
+def leave_to(g: Game, cid: int, dest: str) -> None:
+    """`cid` leaves the field for `dest`, as the log tells."""
+    owner = g.static.owner[cid]
+    if dest == "trash":
+        to_trash(g, cid)
+    elif dest == "deck":
+        g.say(f"{g.card_name(cid)} goes to the bottom of {g.name(owner)}'s deck.")
+        deck = g.players[owner].deck
+        before = len(deck)
+        leave_field(g, cid, "deck")
+        went = deck[before:]  # its cards (a token went to its stock instead)
+        del deck[before:]
+        deck[:0] = went
+    else:
+        g.say(f"{g.card_name(cid)} returns to {g.name(owner)}'s hand.")
+        leave_field(g, cid, dest)
+
+
 def to_trash(g: Game, cid: int) -> None:
     """A destroyed card leaves the field for the trash."""
     fc = g.field[cid]

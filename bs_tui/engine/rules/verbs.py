@@ -24,7 +24,7 @@ from ..model.game import Game
 from ..model.predicates import counts_as, is_spirit
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
 from . import costs
-from .effects import Trigger, announce, destroy, draw, leave_field, on_field, step_at, this_card
+from .effects import Trigger, announce, destroy, draw, leave_each, on_field, step_at, this_card
 from .keywords import discard_deck, seal, seal_depletes, unaffected
 
 TARGETS = (
@@ -307,11 +307,10 @@ class ReturnToHand(Targeted):
     params = dict(TARGET_PARAMS)
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
-        for cid in cids:
-            if cid in g.field:
-                g.say(f"{g.card_name(cid)} returns to {g.name(g.static.owner[cid])}'s hand.")
-                left_by(g, cid, trig[2])
-                leave_field(g, cid, "hand")
+        gone = tuple(c for c in cids if c in g.field)
+        for cid in gone:
+            left_by(g, cid, trig[2])
+        leave_each(g, gone, "hand", trig[2])
 
 
 class ReturnToDeck(Targeted):
@@ -321,13 +320,10 @@ class ReturnToDeck(Targeted):
     params = dict(TARGET_PARAMS)
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
-        for cid in cids:
-            if cid in g.field:
-                g.say(f"{g.card_name(cid)} goes to the bottom of {g.name(g.static.owner[cid])}'s deck.")
-                left_by(g, cid, trig[2])
-                leave_field(g, cid, "deck")
-                deck = g.players[g.static.owner[cid]].deck
-                deck.insert(0, deck.pop())
+        gone = tuple(c for c in cids if c in g.field)
+        for cid in gone:
+            left_by(g, cid, trig[2])
+        leave_each(g, gone, "deck", trig[2])
 
 
 class Forbid(Targeted):

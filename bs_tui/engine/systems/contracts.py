@@ -27,7 +27,7 @@ from ..model.braving import detach
 from ..model.game import Game
 from ..model.state import REFRESHED, SOUL_RESERVE
 from ..rules import costs
-from ..rules.effects import collect, to_trash
+from ..rules.effects import collect, leave_to
 
 
 def contract_offer(g: Game, player: int) -> tuple[int, str] | None:
@@ -69,7 +69,7 @@ def soul_state_answer(g: Game, answer: bool, cid: int, dest: str) -> None:
     if cid not in g.field:
         return
     if not answer:
-        to_trash(g, cid)
+        leave_to(g, cid, dest)
         return
     enter_soul_state(g, cid)
 
