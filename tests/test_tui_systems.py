@@ -194,3 +194,18 @@ def test_two_tokens_of_one_name_are_told_apart_in_the_options():
     g = position(side(field=[{"card": "K03", "cores": 1}]), side(), step="attack")
     v = view_for(g, 0)
     assert option_label(v, v.decision, v.decision.options[0]).startswith("Attack with Sentry Drone Token (BP")
+
+
+def test_over_count_shows_live_on_the_field_line():
+    """001 (Over Count): the field line marks OC while the count meets the card's OC, and
+    not once it falls below; the view carries it as plain data."""
+    from bs_tui.engine.scenario import position, side
+    from bs_tui.engine.view import view_for
+    from bs_tui.tui.cardlines import field_line
+
+    g = position(side(field=[{"card": "Q01", "cores": 1}]), side())
+    f = view_for(g, 0).you.field[0]
+    assert not f.over_count and " OC" not in field_line(f).plain
+    g.players[0].count, g.players[0].void = 2, g.players[0].void - 2
+    f = view_for(g, 1).sides[0].field[0]
+    assert f.over_count and field_line(f).plain.endswith(" OC") and f.bp == 4000 + 3000

@@ -54,6 +54,7 @@ class FieldCardView:
     host2: int = -1  # for an imagine brave braved to two spirits: the second one
     side: str = ""  # for an imagine brave's host: "left" or "right"
     soul_state: bool = False  # a contract card kept on the field in soul state (001)
+    over_count: bool = False  # its Over Count is met now: OC BP+ and [OC] effects (001)
 
     @property
     def total_cores(self) -> int:
@@ -131,6 +132,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].host2,
             g.field[cid].side,
             g.field[cid].soul_state,
+            bool(g.defs[cid].oc) and pl.count >= g.defs[cid].oc,
         )
         for cid in pl.field
     )

@@ -103,6 +103,8 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1, host: Fi
     mark = kind_mark(f.card)
     if mark:
         t.append(f" {mark}", style="bold")
+    if f.over_count:
+        t.append(" OC", style="bold reverse")  # 001: shown live as the count moves
     if f.cid == attacker:
         t.append(" ⚔", style="bold reverse")
     if f.cid == blocker:

@@ -60,6 +60,7 @@ MARKS = (
     ("⤷ source", "an advent source under the spirit above it"),
     ("U  T  ↻", "after the cores: an ultimate, a token, a rebirth card turned to its back face"),
     ("GW  AS  ○", "a grandwalker, an astral stone, and their own cores (never paid or moved)"),
+    ("OC", "its Over Count is met: the count is high enough for its OC BP+ and [OC] effects"),
     ("◇  ▮  ◫", "a mirage, a burst (face down) and the open area, under their field"),
     ("✗", "an option you cannot take now; the reason follows it"),
     ("⚠", "something is lost: a spirit depleted, a burst's follow-up that cannot be paid"),
