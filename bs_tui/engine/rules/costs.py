@@ -331,6 +331,25 @@ def pay_decision(
     )
 
 
+def ask_payment(g: Game, player: int, cid: int, amount: int, prompt: str, cont: str, *args: Any) -> None:
+    """Ask `player` to pay `amount` for card `cid`, or go straight on when it is free; `cont`
+    takes (answer, cid, amount, *args) and calls `paid` first."""
+    if amount == 0:
+        g.push((cont, ("pay", (), False), cid, 0, *args))
+        return
+    g.ask(pay_decision(g, player, cid, amount, prompt), cont, cid, amount, *args)
+
+
+def paid(g: Game, player: int, answer: Any, amount: int) -> bool:
+    """Apply the answer to `ask_payment`: False (nothing paid) when the player cancelled."""
+    if answer == ("cancel",):
+        g.say(f"{g.name(player)} changes their mind.", player)
+        return False
+    if amount:
+        pay(g, player, answer, amount)
+    return True
+
+
 def place_decision(
     g: Game,
     cid: int,

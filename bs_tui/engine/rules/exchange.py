@@ -21,6 +21,22 @@ from .effects import leave_field, step_at, this_card
 from .verbs import Path, Verb
 
 
+def choose_one(g: Game, trig: Trigger, cands: list[int], what: str, cont: str, *args: object) -> None:
+    """The effect's controller chooses one of `cands`; `cont` takes ((card,), trig, *args)."""
+    g.ask(
+        Decision(
+            trig[2],
+            Kind.CHOOSE_TARGETS,
+            tuple((c,) for c in cands),
+            f"{g.card_name(trig[0])}: {what}",
+            context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(cands)},
+        ),
+        cont,
+        trig,
+        *args,
+    )
+
+
 class Exchange(Verb):
     name = "exchange"
     params: dict[str, tuple[type | tuple[type, ...], Any]] = {
@@ -74,37 +90,15 @@ class Exchange(Verb):
         if len(olds) == 1:
             self.choose_card(g, trig, s, path, olds[0])
             return
-        g.ask(
-            Decision(
-                trig[2],
-                Kind.CHOOSE_TARGETS,
-                tuple((c,) for c in olds),
-                f"{g.card_name(trig[0])}: choose the spirit to exchange.",
-                context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(olds)},
-            ),
-            "exchange_spirit",
-            trig,
-            path,
-        )
+        choose_one(g, trig, olds, "choose the spirit to exchange.", "exchange_spirit", path)
 
     def choose_card(self, g: Game, trig: Trigger, s: Step, path: Path, old: int) -> None:
         cands = self.candidates(g, trig, s)
         if len(cands) == 1:
             self.swap(g, trig, old, cands[0])
             return
-        g.ask(
-            Decision(
-                trig[2],
-                Kind.CHOOSE_TARGETS,
-                tuple((c,) for c in cands),
-                f"{g.card_name(trig[0])}: choose the spirit card in your hand to exchange with {g.card_name(old)}.",
-                context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(cands)},
-            ),
-            "exchange_card",
-            trig,
-            path,
-            old,
-        )
+        what = f"choose the spirit card in your hand to exchange with {g.card_name(old)}."
+        choose_one(g, trig, cands, what, "exchange_card", path, old)
 
     def swap(self, g: Game, trig: Trigger, old: int, new: int) -> None:
         player = trig[2]

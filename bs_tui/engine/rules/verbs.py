@@ -305,25 +305,20 @@ def left_by(g: Game, cid: int, by: int) -> None:
 class ReturnToHand(Targeted):
     name = "return_to_hand"
     params = dict(TARGET_PARAMS)
+    dest = "hand"
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         gone = tuple(c for c in cids if c in g.field)
         for cid in gone:
             left_by(g, cid, trig[2])
-        leave_each(g, gone, "hand", trig[2])
+        leave_each(g, gone, self.dest, trig[2])
 
 
-class ReturnToDeck(Targeted):
+class ReturnToDeck(ReturnToHand):
     """To the bottom of its owner's deck (white's way of clearing the field)."""
 
     name = "return_to_deck"
-    params = dict(TARGET_PARAMS)
-
-    def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
-        gone = tuple(c for c in cids if c in g.field)
-        for cid in gone:
-            left_by(g, cid, trig[2])
-        leave_each(g, gone, "deck", trig[2])
+    dest = "deck"
 
 
 class Forbid(Targeted):

@@ -113,21 +113,15 @@ def set_mirage_op(g: Game, cid: int) -> None:
     player = g.static.owner[cid]
     amount = mirage_cost(g, player, cid)
     d = g.defs[cid]
-    if amount == 0:
-        g.push(("mirage_paid", ("pay", (), False), cid, 0))
-        return
     prompt = f"Pay {costs.cores(amount)} to set {d.name} as a mirage (mirage cost {d.mirage_cost})."
-    g.ask(costs.pay_decision(g, player, cid, amount, prompt), "mirage_paid", cid, amount)
+    costs.ask_payment(g, player, cid, amount, prompt, "mirage_paid")
 
 
 @op("mirage_paid")
 def mirage_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
     player = g.static.owner[cid]
-    if answer == ("cancel",):
-        g.say(f"{g.name(player)} changes their mind.", player)
+    if not costs.paid(g, player, answer, amount):
         return
-    if amount:
-        costs.pay(g, player, answer, amount)
     p = g.players[player]
     p.hand.remove(cid)
     if p.mirage:

@@ -152,21 +152,15 @@ def revival_options(g: Game, player: int, unavailable: list[Any] | None = None) 
 def revive(g: Game, cid: int) -> None:
     player = g.static.owner[cid]
     amount = costs.reduced_cost(g, player, g.defs[cid])
-    if amount == 0:
-        g.push(("revived", ("pay", (), False), cid, 0))
-        return
     prompt = f"Pay {costs.cores(amount)} to deploy {g.card_name(cid)} again from soul state (Revival)."
-    g.ask(costs.pay_decision(g, player, cid, amount, prompt), "revived", cid, amount)
+    costs.ask_payment(g, player, cid, amount, prompt, "revived")
 
 
 @op("revived")
 def revived(g: Game, answer: Any, cid: int, amount: int) -> None:
     player = g.static.owner[cid]
-    if answer == ("cancel",):
-        g.say(f"{g.name(player)} changes their mind.", player)
+    if not costs.paid(g, player, answer, amount):
         return
-    if amount:
-        costs.pay(g, player, answer, amount)
     fc = g.field[cid]
     fc.soul_state = False
     g.serial += 1

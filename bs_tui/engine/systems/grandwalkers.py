@@ -309,6 +309,9 @@ class _OntoThis(Verb):
         if not getattr(card, self.needs):
             raise CardDataError(f"{where}: {self.name} is written on a {self.needs.replace('_', ' ')} nexus")
 
+    def text(self, s: Step) -> str:
+        return f"{self.what} +{self.arg(s, 'n')} (cores from the void onto this {self.needs.replace('_', ' ')})."
+
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         me = this_card(g, trig)
         if me in g.field:
@@ -320,17 +323,11 @@ class CoreCharge(_OntoThis):
     needs = "grandwalker"
     what = "Core charge"
 
-    def text(self, s: Step) -> str:
-        return f"Core charge +{self.arg(s, 'n')} (cores from the void onto this grandwalker)."
-
 
 class Unseal(_OntoThis):
     name = "unseal"
     needs = "astral_stone"
     what = "Unseal"
-
-    def text(self, s: Step) -> str:
-        return f"Unseal +{self.arg(s, 'n')} (cores from the void onto this astral stone)."
 
 
 class TrueCoreCharge(Verb):
