@@ -280,3 +280,94 @@ def test_soul_state_when_the_opponent_returns_a_contract_card():
         assert d.context.get("soul_state")
         assert (q03 in g.field and g.field[q03].soul_state) == keep
         assert (q03 in g.players[0].hand) == (not keep)
+
+
+def test_a_contract_advent_source_may_take_soul_state_when_its_spirit_leaves():
+    """001 (关于契约卡 2.) and 000 ch.2 §8: when a spirit that advented leaves the field because
+    of the opponent, a contract card among its advent sources may take soul state; it stays
+    where the spirit stood, the rest of the spirit's cards go where the effect sends them, and
+    its once-per-turn effects keep their count (Q&A 关于契约卡 A3). Declined, all go."""
+    for keep in (True, False):
+        g = position(
+            side(hand=["Q04"], field=[f("Q01", 1)], reserve=4, deck=["R01"] * 6),
+            side(hand=["X09"], reserve=6, deck=["R01"] * 4),
+            step="main",
+        )
+        q01, q04 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "hand", "Q04")
+        g.field[q01].soul_state, g.field[q01].cores = True, 0
+        g.players[0].reserve += 1
+        s = Script(g)
+        s.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
+        s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+        assert g.field[q01].top == q04
+        while not (g.decision.player == 1 and g.decision.kind == Kind.MAIN_ACTION):
+            d = g.decision
+            g.answer(("end",) if ("end",) in d.options else d.options[-1])
+        s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X09"), "main"))
+        s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+        if g.decision.kind == Kind.CHOOSE_TARGETS:
+            s.expect(1, Kind.CHOOSE_TARGETS, (q01,))
+        d = s.expect(0, Kind.YES_NO, keep)
+        assert d.context == {"card": q01, "soul_state": True} and "advent source Pactbound" in d.prompt
+        p = g.players[0]
+        assert q04 in p.hand and q04 not in g.field  # the drake goes back to the hand either way
+        if keep:
+            fc = g.field[q01]
+            assert fc.soul_state and fc.top == q01 and not fc.sources and fc.cores == 0
+            assert p.field.count(q01) == 1 and q01 not in p.hand and g.card_name(q01) == "Pactbound Ember Wyvern"
+            assert logged(g, "Pactbound Ember Wyvern stays on the field in soul state.")
+        else:
+            assert q01 in p.hand and q01 not in g.field and not p.field
+
+
+def test_a_contract_source_kept_when_its_spirit_is_destroyed():
+    """000 ch.2 §8 (煌临元中的契约卡也可以成为「魂状态」): a spirit destroyed by the opponent
+    leaves its contract source behind in soul state and goes to the trash without it; a
+    "destroyed by the opponent" burst still fires, since the spirit itself did go."""
+    g = position(
+        side(hand=["Q04"], field=[f("Q01", 1)], reserve=4, deck=["R01"] * 6, burst="R20"),
+        side(hand=["I06"], reserve=6, deck=["R01"] * 4),
+        step="main",
+    )
+    q01, q04 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "hand", "Q04")
+    g.field[q01].soul_state, g.field[q01].cores = True, 0
+    g.players[0].reserve += 1
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    while not (g.decision.player == 1 and g.decision.kind == Kind.MAIN_ACTION):
+        d = g.decision
+        g.answer(("end",) if ("end",) in d.options else d.options[-1])
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "I06"), "flash"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    if g.decision.kind == Kind.CHOOSE_TARGETS:
+        s.expect(1, Kind.CHOOSE_TARGETS, (q01,))
+    s.expect(0, Kind.YES_NO, True)
+    p = g.players[0]
+    assert q04 in p.trash and q01 not in p.trash and g.field[q01].soul_state and g.field[q01].top == q01
+    d = g.decision
+    assert d.kind == Kind.YES_NO and d.context.get("burst")  # Pyrepact Sovereign Drake did go
+
+
+def test_a_contract_source_higher_in_the_pile_comes_apart():
+    """000 ch.2 §8: the contract card need not be the bottom one; it comes apart from the pile
+    as a card of its own in soul state; the spirit goes with its other cards."""
+    g = position(
+        side(hand=["Q01", "Q04"], field=[f("R02", 3)], reserve=0, deck=["R01"] * 6),
+        side(hand=["X09"], reserve=6, deck=["R01"] * 4),
+        active=1,
+    )
+    r02, q01, q04 = cid_of(g, 0, "field", "R02"), cid_of(g, 0, "hand", "Q01"), cid_of(g, 0, "hand", "Q04")
+    fc, p = g.field[r02], g.players[0]
+    p.hand.remove(q01)
+    p.hand.remove(q04)
+    fc.sources, fc.top = (r02, q01), q04  # Wyvern once advented onto the Drake, and Q04 onto it
+    g.refresh_defs(r02, q01)
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X09"), "main"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    if g.decision.kind == Kind.CHOOSE_TARGETS:
+        s.expect(1, Kind.CHOOSE_TARGETS, (r02,))
+    s.expect(0, Kind.YES_NO, True)
+    assert sorted(p.hand) == sorted([r02, q04]) and p.field == [q01]
+    assert g.field[q01].soul_state and g.field[q01].cores == 0 and p.reserve == 3

@@ -294,6 +294,8 @@ def once_key(g: Game, src: int, idx: int, e: Effect, owner: int) -> tuple[Any, .
     back is another), "[once per turn: same name]" per name for its controller."""
     if e.once == "turn":
         fc = g.field.get(src)
+        if fc is None:  # an advent source higher up: the visit of the object it is in
+            fc = next((o for o in g.field.values() if src in o.sources), None)
         return ("i", src, fc.serial if fc else -1, idx)
     if e.once == "turn_name":
         return ("n", owner, g.defs[src].name, idx)

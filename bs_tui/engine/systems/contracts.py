@@ -25,7 +25,7 @@ from ..core.machine import op
 from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS, needs
 from ..model.braving import detach
 from ..model.game import Game
-from ..model.state import REFRESHED, SOUL_RESERVE
+from ..model.state import REFRESHED, SOUL_RESERVE, FieldCard
 from ..rules import costs
 from ..rules.effects import collect, leave_to
 
@@ -43,11 +43,18 @@ def contract_offer(g: Game, player: int) -> tuple[int, str] | None:
 
 
 def keep_in_soul_state(g: Game, cid: int, dest: str) -> bool:
-    """Offer soul state to a contract card leaving the field because of the opponent."""
+    """Offer soul state to a contract card leaving the field because of the opponent: the
+    card itself, or a contract card among the advent sources of a spirit that leaves (001)."""
     fc = g.field[cid]
     owner = g.static.owner[cid]
-    if fc.soul_state or fc.left_by < 0 or fc.left_by == owner or not g.defs[cid].contract:
+    if fc.soul_state or fc.left_by < 0 or fc.left_by == owner:
         return False
+    if not g.defs[cid].contract:
+        sources = tuple(s for s in fc.sources if g.static.defs[s].contract)
+        if not sources:
+            return False
+        ask_source(g, cid, dest, sources, ())
+        return True
     g.ask(
         Decision(
             owner,
@@ -72,6 +79,81 @@ def soul_state_answer(g: Game, answer: bool, cid: int, dest: str) -> None:
         leave_to(g, cid, dest)
         return
     enter_soul_state(g, cid)
+
+
+def ask_source(g: Game, oid: int, dest: str, pending: tuple[int, ...], kept: tuple[int, ...]) -> None:
+    """Ask about each contract card under the leaving spirit in turn, then let it go."""
+    if not pending:
+        keep_sources(g, oid, dest, kept)
+        return
+    src = pending[0]
+    g.ask(
+        Decision(
+            g.static.owner[oid],
+            Kind.YES_NO,
+            (True, False),
+            f"{g.card_name(oid)} leaves the field because of your opponent: leave its advent source"
+            f" {g.static.defs[src].name} on the field in soul state (the rest goes)?",
+            context={"card": src, "soul_state": True},
+        ),
+        "source_soul_state_answer",
+        oid,
+        dest,
+        pending,
+        kept,
+    )
+
+
+@op("source_soul_state_answer")
+def source_soul_state_answer(
+    g: Game, answer: bool, oid: int, dest: str, pending: tuple[int, ...], kept: tuple[int, ...]
+) -> None:
+    if oid not in g.field:
+        return
+    ask_source(g, oid, dest, pending[1:], (*kept, pending[0]) if answer else kept)
+
+
+def keep_sources(g: Game, oid: int, dest: str, kept: tuple[int, ...]) -> None:
+    """The kept advent sources come apart from the leaving spirit, each a card of its own
+    in soul state where the spirit stood; the spirit then leaves with its other cards."""
+    if oid in kept:
+        # the bottom card, whose id the object bears, stays: the rest leave under the id of
+        # the card on top
+        top = g.field[oid].top
+        rekey(g, oid, top)
+        oid = top
+    fc = g.field[oid]
+    p = g.players[g.static.owner[oid]]
+    at = p.field.index(oid)
+    for src in kept:
+        fc.sources = tuple(s for s in fc.sources if s != src)
+        # the same visit to the field: its once-per-turn effects stay used (Q&A 关于契约卡 A3)
+        g.field[src] = FieldCard(src, REFRESHED, 0, fc.entered_turn, serial=fc.serial, top=src)
+        p.field.insert(at, src)
+        g.refresh_defs(src, oid)
+        enter_soul_state(g, src)
+    leave_to(g, oid, dest)
+
+
+def rekey(g: Game, old: int, new: int) -> None:
+    """The field object `old` goes on under the id of `new`, one of its cards, so that the
+    card `old` may stand apart."""
+    fc = g.field.pop(old)
+    fc.cid = new
+    g.field[new] = fc
+    p = g.players[g.static.owner[old]]
+    p.field[p.field.index(old)] = new
+    if p.soul == old:
+        p.soul = new
+    b = g.battle
+    if b is not None:
+        b.attacker = new if b.attacker == old else b.attacker
+        b.blocker = new if b.blocker == old else b.blocker
+    for o in g.field.values():
+        o.host = new if o.host == old else o.host
+        o.host2 = new if o.host2 == old else o.host2
+    g.leaving = [new if c == old else c for c in g.leaving]
+    g.refresh_defs(old, new)
 
 
 def enter_soul_state(g: Game, cid: int) -> None:
