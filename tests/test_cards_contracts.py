@@ -371,3 +371,147 @@ def test_a_contract_source_higher_in_the_pile_comes_apart():
     s.expect(0, Kind.YES_NO, True)
     assert sorted(p.hand) == sorted([r02, q04]) and p.field == [q01]
     assert g.field[q01].soul_state and g.field[q01].cores == 0 and p.reserve == 3
+
+
+def test_q05_abyssal_covenant_ultimate():
+    """Abyssal Covenant Ultimate (Q05): "Summon condition: 1 or more blue spirits on your
+    field." "Contract card: one kind in a deck, at most 3; you may start with one in your
+    hand; when it leaves the field because of the opponent it may stay there in soul state."
+    "Over Count 3: BP +3000 while your count is 3 or more (OC)." "When attacks: U-Trigger: if
+    it hits, return 1 opposing spirit with cost 4 or less to its owner's hand." "[Soul
+    State]/[Ultimate] When one of your spirits blocks: That spirit gets BP +2000 this battle."
+    000 ch.2 §8 and 001: an ultimate that is a contract card takes soul state as a contract
+    spirit does, destroyed by the opponent's effect; there its [Soul State] effect works."""
+    quoted("Q05", test_q05_abyssal_covenant_ultimate.__doc__)
+    g = position(
+        side(field=[f("Q05", 1), f("U01", 1)], reserve=0, deck=["R01"] * 6),
+        side(hand=["X05"], field=[f("R02", 1)], reserve=6, deck=["R01"] * 4),
+        active=1,
+    )
+    q05, golem, drake = cid_of(g, 0, "field", "Q05"), cid_of(g, 0, "field", "U01"), cid_of(g, 1, "field", "R02")
+    g.players[0].count, g.players[0].void = 3, g.players[0].void - 3
+    assert bp(g, q05) == 5000 + 3000  # in Over Count
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X05"), "flash"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    d = s.expect(0, Kind.YES_NO, True)
+    assert d.context == {"card": q05, "soul_state": True}
+    assert g.field[q05].soul_state and g.players[0].reserve == 1 and bp(g, q05) == 0
+    s.expect(1, Kind.MAIN_ACTION, ("end",))
+    s.expect(1, Kind.ATTACK, ("attack", drake))
+    while g.decision.kind == Kind.FLASH:
+        g.answer(("pass",))
+    d = s.expect(0, Kind.BLOCK, ("block", golem))
+    assert ("block", q05) not in d.options  # a card in soul state cannot block
+    assert logged(g, "Cobble Golem gets BP +2000 this battle (BP 3000).")
+
+
+def test_q06_tidepact_leviathan():
+    """Tidepact Leviathan (Q06): "Contract advent (your Main Step and flash timing): onto your
+    spirit or ultimate with cost 3 or more, or a card of yours in soul state, moving your Soul
+    Core to the trash." "Over Count 3: BP +3000 while your count is 3 or more (OC)." "[Once per
+    game: same name] When this spirit advents: Draw 2 cards." "[OC & During Advent] When
+    attacks: Return 1 opposing spirit with cost 5 or less to its owner's hand." 001: an
+    [OC & During Advent] effect needs the count to meet the OC and the spirit to be adventing;
+    [once per game: same name] (每次对战1次) is once in the whole game for cards of that name."""
+    quoted("Q06", test_q06_tidepact_leviathan.__doc__)
+    g = position(
+        side(hand=["Q06"], field=[f("Q02", 1), f("U03", 2)], reserve=5, deck=["R01"] * 8),
+        side(field=[f("R02", 1)], deck=["R01"] * 8),
+        step="main",
+    )
+    q02 = cid_of(g, 0, "field", "Q02")
+    first = cid_of(g, 0, "hand", "Q06", 0)
+    drake = cid_of(g, 1, "field", "R02")
+    g.field[q02].soul_state, g.field[q02].cores = True, 0
+    g.players[0].reserve += 1
+    s = Script(g)
+    hand = len(g.players[0].hand)
+    s.expect(0, Kind.MAIN_ACTION, ("advent", first, q02))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert len(g.players[0].hand) == hand - 1 + 2  # drew 2
+    assert g.players[0].count == 0
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.ATTACK, ("attack", q02))  # in advent, but the count is 0: no return
+    while g.decision.player == 1 or g.decision.kind == Kind.FLASH:
+        g.answer(g.decision.options[-1] if g.decision.kind != Kind.FLASH else ("pass",))
+    assert drake in g.field
+    # the next turns: Soul Core back, count 3, the second Leviathan onto the Frostcliff Giant
+    g2 = position(
+        side(hand=["Q06"], field=[f("U03", 2)], reserve=3, deck=["R01"] * 8),
+        side(field=[f("R02", 1)], deck=["R01"] * 8),
+        step="main",
+    )
+    giant, q06 = cid_of(g2, 0, "field", "U03"), cid_of(g2, 0, "hand", "Q06")
+    g2.players[0].count, g2.players[0].void = 3, g2.players[0].void - 3
+    name = g2.static.defs[q06].name
+    g2.once_used = frozenset({("g", 0, name, 0)})  # its draw was used earlier in the game
+    s2 = Script(g2)
+    hand = len(g2.players[0].hand)
+    s2.expect(0, Kind.MAIN_ACTION, ("advent", q06, giant))
+    assert len(g2.players[0].hand) == hand - 1  # no second draw this game
+    assert bp(g2, giant) == 6000 + 3000
+    drake2 = cid_of(g2, 1, "field", "R02")
+    s2.expect(0, Kind.MAIN_ACTION, ("end",))
+    s2.expect(0, Kind.ATTACK, ("attack", giant))
+    assert drake2 in g2.players[1].hand  # OC and in advent: the return
+
+
+def test_q07_ledgerpact_lich():
+    """Ledgerpact Lich (Q07): "Contract advent (your Main Step): onto your spirit or ultimate
+    with cost 3 or more, or a card of yours in soul state, moving your Soul Core to the
+    trash." "When this spirit advents: Count +1. Return 1 "Oath" card from your trash to your
+    hand." 001 (wording): a condition on part of a card's name is written just "○○○"; a card
+    whose name holds it meets it, the rest do not."""
+    quoted("Q07", test_q07_ledgerpact_lich.__doc__)
+    g = position(
+        side(hand=["Q07"], field=[f("Q03", 1)], trash=["Q03", "P01", "Q11"], reserve=3, deck=["R01"] * 8),
+        side(field=[f("R02", 1)], deck=["R01"] * 8),
+        step="main",
+    )
+    q03, lich = cid_of(g, 0, "field", "Q03"), cid_of(g, 0, "hand", "Q07")
+    in_trash = cid_of(g, 0, "trash", "Q03")
+    g.field[q03].soul_state, g.field[q03].cores = True, 0
+    g.players[0].reserve += 1
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("advent", lich, q03))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    p = g.players[0]
+    # "Oathwraith of the Ledger" holds "Oath"; "Emberoath, Contract Grandwalker" does not (case)
+    assert p.count == 1 and in_trash in p.hand and cid_of(g, 0, "trash", "Q11") >= 0
+    assert g.field[q03].top == lich and logged(g, "a contract advent")
+
+
+def test_once_per_game_same_name_outlasts_the_turn():
+    """001 (wording): [once per game: same name] (每次对战1次：同名) holds for the whole game,
+    where [once per turn] and [once per turn: same name] end with the turn."""
+    g = position(side(deck=["R01"] * 8), side(deck=["R01"] * 8), step="main")
+    g.once_used = frozenset({("g", 0, "Tidepact Leviathan", 0), ("n", 0, "Emberoath", 1), ("i", 3, 1, 0)})
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    while g.active == 0:
+        d = g.decision
+        g.answer(("end",) if ("end",) in d.options else d.options[-1])
+    assert g.once_used == frozenset({("g", 0, "Tidepact Leviathan", 0)})
+
+
+def test_the_wording_of_001():
+    """001 (其它、裁定或描述变更) and 000 ch.2 §8: the tags read as the seeds write them: the forms
+    an effect works in side by side (【魂状态】【契约煌临元】/【战魂】), [OC & During Advent], the
+    once-per tags, [No duplicates]; heavy exhaustion and count ±X without reminder text."""
+    from bs_tui.engine.data.cards import Effect, Step
+    from bs_tui.engine.data.text import effect_text, step_text
+
+    draw = (Step("draw", (("n", 1),)),)
+    both = Effect("attacks", draw, levels=(1, 2), soul=True, contract_source=True, once="turn")
+    assert (
+        effect_text(both)
+        == "[Soul State][Contract Advent Source]/[Spirit] [Once per turn] [Lv1-Lv2] When attacks: Draw 1 card."
+    )
+    assert effect_text(Effect("attacks", draw, oc=True, during_advent=True)).startswith("[OC & During Advent] ")
+    assert effect_text(Effect("attacks", draw, once="game_name")).startswith("[Once per game: same name] ")
+    assert effect_text(Effect("attacks", draw, once="turn_name", no_duplicates=True)).startswith(
+        "[Once per turn: same name] [No duplicates] "
+    )
+    assert step_text(Step("heavy_exhaust", (("target", "opponent_spirit"),))) == "Heavily exhaust 1 opposing spirit."
+    assert step_text(Step("count", (("n", 2),))) == "Count +2."

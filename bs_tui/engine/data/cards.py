@@ -53,7 +53,7 @@ BURST_CONDITIONS = ("life_reduced", "spirit_destroyed", "spirit_left", "opponent
 BURST_FOLLOW_UPS = ("", "flash", "summon")
 # Keywords, each defined once in `keywords.py`.
 KEYWORDS = ("clash", "armor", "heavy_armor", "crush", "swift", "awaken", "assault", "seal")
-ONCE = ("", "turn", "turn_name")
+ONCE = ("", "turn", "turn_name", "game_name")
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "cards"
 
@@ -91,7 +91,7 @@ class Effect:
     mirage: bool = False  # a [Set] effect: works while the card is set as a mirage
     condition: str = ""  # a burst's condition
     follow_up: str = ""  # a burst's follow-up: "flash" or "summon" by paying the cost
-    once: str = ""  # "turn": once per turn; "turn_name": [once per turn: same name]
+    once: str = ""  # "turn": once per turn; "turn_name"/"game_name": [once per turn/game: same name]
     no_duplicates: bool = False  # [no duplicates]: same-name copies do not add up
     sealed: bool = False  # works only while your Soul Core is in your life
     min_count: int = 0  # [Count N]: works only while its controller's count is N or more (002)
@@ -470,7 +470,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
             raise CardDataError(f"{ew}: a [Contract Advent Source] effect is a contract card's own")
         once = str(e.get("once", ""))
         if once not in ONCE:
-            raise CardDataError(f"{ew}: once is 'turn' or 'turn_name'")
+            raise CardDataError(f"{ew}: once is 'turn', 'turn_name' or 'game_name'")
         effects.append(
             Effect(
                 when,

@@ -121,6 +121,8 @@ def target_phrase(s: Step) -> str:
             base += f" that {'are' if count > 1 or s.get('all', False) else 'is'} {quals[0]}"
     if s.get("colour") is not None:
         base = base.replace("spirit", f"{s.get('colour')} spirit", 1)
+    if s.get("name") is not None:
+        base = named(base, s.get("name"))
     if s.get("family") is not None:
         base += f" of the family {s.get('family')}"
     if s.get("max_bp") is not None:
@@ -195,6 +197,8 @@ def step_text(s: Step) -> str:
         noun = "card" if kind == "any" else f"{kind} card"
         n = s.get("count", 1)
         what = f"{'up to ' if s.get('up_to', False) else ''}{plural(n, noun)}"
+        if s.get("name") is not None:
+            what = named(what, s.get("name"))
         if s.get("family") is not None:
             what += f" of the family {s.get('family')}"
         if s.get("max_cost") is not None:
@@ -225,7 +229,24 @@ def level_tag(levels: tuple[int, ...]) -> str:
     return "".join(f"[Lv{x}]" for x in lv) + " "
 
 
-def effect_text(e: Effect) -> str:
+# 001's wording: [once per turn: same name], [once per game: same name] (a whole game)
+ONCE_TAGS = {
+    "": "",
+    "turn": "[Once per turn] ",
+    "turn_name": "[Once per turn: same name] ",
+    "game_name": "[Once per game: same name] ",
+}
+
+
+def named(phrase: str, part: str) -> str:
+    """A condition on part of a card's name, written as just "○○○" (001: 「○○○」)."""
+    for noun in ("spirit", "ultimate", "nexus", "card", "magic"):
+        if noun in phrase:
+            return phrase.replace(noun, f'"{part}" {noun}', 1)
+    return f'{phrase} "{part}"'
+
+
+def effect_text(e: Effect, kind: str = "spirit") -> str:
     head = WHEN_OWN[e.when] if e.scope == "own_spirit" else WHEN[e.when]
     if e.when == "burst":
         head = f"Burst: {CONDITIONS[e.condition]}"
@@ -245,19 +266,15 @@ def effect_text(e: Effect) -> str:
         tags += "[While sealed] "
     if e.min_count:
         tags += f"[Count {e.min_count}] "
-    if e.soul:
-        tags += "[Soul State]/[Spirit] "  # 【魂状态】/【战魂】: in soul state, and as a spirit
+    # 【魂状态】【契约煌临元】/【战魂】 (000 ch.2 §8): the forms it works in besides its own
+    forms = ("[Soul State]" if e.soul else "") + ("[Contract Advent Source]" if e.contract_source else "")
+    if forms:
+        tags += f"{forms}/{'[Ultimate]' if kind == 'ultimate' else '[Spirit]'} "
     if e.oc:
-        tags += "[OC] "
-    if e.contract_source:
-        tags += "[Contract Advent Source]/[Spirit] "
-
-    if e.during_advent:
+        tags += "[OC & During Advent] " if e.during_advent else "[OC] "  # 【OC中＆煌临中】 needs both (001)
+    elif e.during_advent:
         tags += "[During Advent] "
-    if e.once == "turn":
-        tags += "[Once per turn] "
-    elif e.once == "turn_name":
-        tags += "[Once per turn: same name] "
+    tags += ONCE_TAGS[e.once]
     if e.no_duplicates:
         tags += "[No duplicates] "
     if e.skill:
@@ -343,7 +360,7 @@ def _face_text(c: CardDef) -> list[str]:
         )
     if c.mirage_cost >= 0:
         lines.append(f"Mirage: cost {c.mirage_cost} (set face up from your hand).")
-    effects = [effect_text(e) for e in c.effects]
+    effects = [effect_text(e, c.kind) for e in c.effects]
     if c.walker:  # a grandwalker's level effects are its Grand Field, an astral stone's its Mystery (ch.2 §6)
         field = ("[Contract Field] " if c.contract else "[Grand Field] ") if c.grandwalker else "[Mystery] "
         effects = [field + t if e.levels and not e.skill else t for e, t in zip(c.effects, effects, strict=True)]

@@ -133,7 +133,7 @@ def bp_of(g: Game, cid: int) -> int:
     cdef = g.defs[cid]
     bp = cdef.bp_at(cdef.level_for(cores_on(g, cid)))
     fc = g.field.get(cid)
-    if cdef.oc and g.players[g.static.owner[cid]].count >= cdef.oc:
+    if cdef.oc and g.players[g.static.owner[cid]].count >= cdef.oc and not (fc is not None and fc.soul_state):
         bp += cdef.oc_bp  # Over Count (001): like a brave's BP+, whatever its level
     if fc is not None and fc.brave >= 0 and (cdef.kind != "nexus" or ascended(g, cid)):
         bp += g.defs[fc.brave].brave_bp  # an ascended grandwalker is a spirit too: it gets BP+ (ch.2 §6)

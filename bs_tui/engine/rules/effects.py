@@ -299,6 +299,8 @@ def once_key(g: Game, src: int, idx: int, e: Effect, owner: int) -> tuple[Any, .
         return ("i", src, fc.serial if fc else -1, idx)
     if e.once == "turn_name":
         return ("n", owner, g.defs[src].name, idx)
+    if e.once == "game_name":  # 每次对战1次: kept when the turn ends (`flow`)
+        return ("g", owner, g.defs[src].name, idx)
     return None
 
 
@@ -508,7 +510,8 @@ def begin_effect(g: Game, trig: Trigger) -> None:
         # 001 (Q&A 关于契约卡 A3): one key whatever form the card uses it in
         k = once_key(g, src, idx % SOURCE, eff, ctrl)
         if k in g.once_used:
-            g.say(f"The effect of {g.card_name(src)} was already used this turn.")
+            when = "this game" if eff.once == "game_name" else "this turn"
+            g.say(f"The effect of {g.card_name(src)} was already used {when}.")
             return
         g.once_used = g.once_used | {k}
     g.depth += 1

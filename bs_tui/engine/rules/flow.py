@@ -208,7 +208,8 @@ def end_step(g: Game) -> None:
     g.forbids = [f for f in g.forbids if f[2] != "turn"]
     if len(g.mods) + len(g.forbids) != before:
         g.say("Effects lasting this turn end.")
-    g.once_used = frozenset()
+    if g.once_used:  # [once per game] keys stay (001 每次对战1次)
+        g.once_used = frozenset(k for k in g.once_used if k[0] == "g")
     for fc in g.field.values():
         fc.assaults = 0
     g.active = 1 - g.active

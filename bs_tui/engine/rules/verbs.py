@@ -74,6 +74,7 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     state = s.get("state")
     colour = s.get("colour")
     family = s.get("family")
+    named = s.get("name")
     unpreventable = bool(s.get("unpreventable", False))
     me = this_card(g, trig)
     out = []
@@ -96,6 +97,8 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
         if colour is not None and colour not in costs.colours_of(g, cid):
             continue
         if family is not None and family not in d.families:
+            continue
+        if named is not None and named not in d.name:
             continue
         if fc.soul_state and cid != src:
             continue  # 001: a card in soul state is chosen only by soul-state effects
@@ -162,6 +165,7 @@ TARGET_PARAMS: dict[str, tuple[type | tuple[type, ...], Any]] = {
     "state": (str, None),
     "colour": (str, None),
     "family": (str, None),
+    "name": (str, None),  # a part of the card's name, written "○○○" (001)
     "unpreventable": (bool, False),
 }
 
@@ -619,11 +623,12 @@ class Recover(Verb):
         "kind": (str, "spirit"),
         "max_cost": (int, None),
         "family": (str, None),
+        "name": (str, None),
         "up_to": (bool, False),
     }
 
     def candidates(self, g: Game, trig: Trigger, s: Step) -> list[int]:
-        kind, max_cost, family = self.arg(s, "kind"), s.get("max_cost"), s.get("family")
+        kind, max_cost, family, named = self.arg(s, "kind"), s.get("max_cost"), s.get("family"), s.get("name")
         out = []
         for cid in g.players[trig[2]].trash:
             d = g.defs[cid]
@@ -632,6 +637,8 @@ class Recover(Verb):
             if max_cost is not None and d.cost > max_cost:
                 continue
             if family is not None and family not in d.families:
+                continue
+            if named is not None and named not in d.name:
                 continue
             out.append(cid)
         return out
