@@ -16,7 +16,7 @@ CONTRACT = (
 
 
 def deck_with(contract: str) -> list[str]:
-    return [contract] * 3 + [f"R{n:02d}" for n in range(1, 13) for _ in range(3)][:37]
+    return [contract] * 3 + [f"R{n:02d}" for n in range(1, 14) for _ in range(3)][:37]
 
 
 def test_q01_pactbound_ember_wyvern():
@@ -47,9 +47,10 @@ def test_q02_covenant_tide_serpent():
     """Covenant Tide Serpent (Q02): "Contract card: one kind in a deck, at most 3; you may
     start with one in your hand; when it leaves the field because of the opponent it may stay
     there in soul state." "Over Count 3: BP +4000 while your count is 3 or more (OC)."
-    "[Soul State]/[Spirit] When one of your spirits is summoned: Count +1." "[OC] When blocks:
-    Draw 1 card." 001 (soul state): in soul state its [Soul State] effects work without a
-    level; it has no cores, cannot attack or block, and its symbols reduce no cost."""
+    "[Soul State][Contract Advent Source]/[Spirit] [Once per turn] When one of your spirits is
+    summoned: Count +1." "[OC] When blocks: Draw 1 card." 001 (soul state): in soul state its
+    [Soul State] effects work without a level; it has no cores, cannot attack or block, and
+    its symbols reduce no cost."""
     quoted("Q02", test_q02_covenant_tide_serpent.__doc__)
     g = position(side(hand=["U01"], field=[f("Q02", 1)], reserve=3), side(hand=["R09"], reserve=3))
     q02 = cid_of(g, 0, "field", "Q02")
@@ -114,6 +115,9 @@ def test_the_contract_opening():
     assert (1, q01, "hand") in g.known  # the opponent saw it
     assert logged(g, "Player 1 shows Pactbound Ember Wyvern and adds it to the hand.")
     assert g.decision.kind == Kind.CHOOSE_ORDER
+    # Q&A 关于契约卡 A1: the card taken out is one of the deck's 40 cards and of its 3 copies
+    assert len(p0.deck) + len(p0.hand) == 40
+    assert sum(g.static.defs[c].id == "Q01" for c in p0.deck + p0.hand) == 3
 
 
 def test_no_opening_question_without_a_contract_card_against_the_ai():
@@ -515,3 +519,55 @@ def test_the_wording_of_001():
     )
     assert step_text(Step("heavy_exhaust", (("target", "opponent_spirit"),))) == "Heavily exhaust 1 opposing spirit."
     assert step_text(Step("count", (("n", 2),))) == "Count +2."
+
+
+def test_once_per_turn_holds_across_soul_state_and_contract_advent_source():
+    """001 (契约战魂的补足) and Q&A 关于契约卡 A3: a [Soul State][Contract Advent Source]/[Spirit]
+    once-per-turn effect used in soul state is not used again that turn as the advent source
+    of a 《契约煌临》 spirit; the next turn it works there, given to the spirit on top."""
+    g = position(
+        side(hand=["U01", "U01", "U01", "Q06"], field=[f("Q02", 1)], reserve=6, deck=["R01"] * 8),
+        side(field=[f("R02", 1)], deck=["R01"] * 8),
+        step="main",
+    )
+    q02, q06 = cid_of(g, 0, "field", "Q02"), cid_of(g, 0, "hand", "Q06")
+    golems = [cid_of(g, 0, "hand", "U01", i) for i in range(3)]
+    g.field[q02].soul_state, g.field[q02].cores = True, 0
+    g.players[0].reserve += 1
+    p = g.players[0]
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", golems[0]))
+    s.expect(0, Kind.PAY_COST, pay(reserve=1))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert p.count == 1  # in soul state
+    s.expect(0, Kind.MAIN_ACTION, ("advent", q06, q02))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert g.field[q02].top == q06 and p.count == 1
+    s.expect(0, Kind.MAIN_ACTION, ("summon", golems[1]))  # the Leviathan's symbol pays it
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert p.count == 1  # as the Leviathan's advent source: already used this turn
+    turn = g.turn
+    while not (g.active == 0 and g.turn > turn and g.decision.kind == Kind.MAIN_ACTION):
+        d = g.decision
+        g.answer(("end",) if ("end",) in d.options else ("pass",) if ("pass",) in d.options else d.options[-1])
+    s.expect(0, Kind.MAIN_ACTION, ("summon", golems[2]))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert p.count == 2 and g.field[q02].top == q06  # a new turn: given to the Leviathan
+
+
+def test_a_contract_card_discarded_from_the_deck_takes_no_soul_state():
+    """Q&A 关于契约卡 A2: a contract card the opponent sends from the deck to the trash never
+    left the field, so it cannot take soul state: no question, it is in the trash."""
+    g = position(
+        side(field=[f("R02", 1)], deck=["R01"] * 4 + ["Q01"]),
+        side(field=[f("U01", 2)], deck=["R01"] * 4),
+        active=1,
+        step="attack",
+    )
+    golem, q01 = cid_of(g, 1, "field", "U01"), cid_of(g, 0, "deck", "Q01")
+    assert g.players[0].deck[-1] == q01  # the top of the deck
+    s = Script(g)
+    s.expect(1, Kind.ATTACK, ("attack", golem))  # Lv2: discard 1 from the opposing deck
+    assert q01 in g.players[0].trash and q01 not in g.field
+    d = g.decision
+    assert not (d.kind == Kind.YES_NO and d.context.get("soul_state"))

@@ -466,8 +466,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
             raise CardDataError(f"{ew}: a [Soul State] effect is a contract card's")
         if e.get("oc") and "oc" not in t:
             raise CardDataError(f"{ew}: an [OC] effect needs the card's oc = {{ count, bp }}")
-        if e.get("contract_source") and not (t.get("contract") and e.get("scope", "this") == "this"):
-            raise CardDataError(f"{ew}: a [Contract Advent Source] effect is a contract card's own")
+        if e.get("contract_source") and not t.get("contract"):
+            raise CardDataError(f"{ew}: a [Contract Advent Source] effect is a contract card's")
         once = str(e.get("once", ""))
         if once not in ONCE:
             raise CardDataError(f"{ew}: once is 'turn', 'turn_name' or 'game_name'")

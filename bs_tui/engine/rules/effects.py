@@ -363,6 +363,9 @@ def _collect_sources(g: Game, sources: tuple[int, ...], when: str, cid: int) -> 
         d = g.card(src)
         if d.contract:
             for i in d.effects_for("contract_source:" + when):
+                e = d.effects[i]
+                if e.once and once_key(g, src, i, e, owner) in g.once_used:
+                    continue  # used this turn in another form (Q&A 关于契约卡 A3)
                 g.collected.append((src, i + SOURCE, owner, cid))
 
 
@@ -393,6 +396,8 @@ def collect(g: Game, when: str, cid: int) -> None:
             _collect_from(g, other, key, cid)
             if ofc.brave >= 0:
                 _collect_braved(g, other, key, cid)
+            if ofc.sources and g.defs[other].advent_contract:
+                _collect_sources(g, ofc.sources, key, cid)
     for m in p.mirage:
         _collect_from(g, m, key, cid, prefix="mirage:")
 
@@ -409,6 +414,7 @@ RESOLVING = frozenset(
         "brave_stays",
         "remove_rest",
         "soul_state_answer",
+        "source_soul_state_answer",
     )
 )
 
