@@ -571,3 +571,28 @@ def test_a_contract_card_discarded_from_the_deck_takes_no_soul_state():
     assert q01 in g.players[0].trash and q01 not in g.field
     d = g.decision
     assert not (d.kind == Kind.YES_NO and d.context.get("soul_state"))
+
+
+def test_effects_on_a_spirit_end_when_it_takes_soul_state():
+    """001 (契约战魂的补足): effects aimed at the spirit end when it takes soul state, and a spirit
+    that then advents onto the card does not inherit them (Dragon's Roar's BP +3000 this
+    turn is gone: the Leviathan that advents onto it in the same flash window has its own BP)."""
+    g = position(
+        side(hand=["R10", "Q06"], field=[f("Q01", 1)], reserve=5, deck=["R01"] * 8),
+        side(hand=["I06"], reserve=6, deck=["R01"] * 8),
+        step="main",
+    )
+    q01, roar, q06 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "hand", "R10"), cid_of(g, 0, "hand", "Q06")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", roar, "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    assert bp(g, q01) == 4000 + 3000
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.ATTACK, ("attack", q01))
+    s.expect(1, Kind.FLASH, ("magic", cid_of(g, 1, "hand", "I06")))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    s.expect(0, Kind.YES_NO, True)
+    assert g.field[q01].soul_state and not any(m.cid == q01 for m in g.mods)
+    s.expect(0, Kind.FLASH, ("advent", q06, q01))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert g.field[q01].top == q06 and bp(g, q01) == 6000  # no BP +3000 from before
