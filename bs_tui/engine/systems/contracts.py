@@ -3,7 +3,8 @@
 - The opening: before shuffling, a player with a contract card in the deck may set one
   aside face down; they draw 3 instead of 4 and add it to the hand, shown to the opponent
   (`flow.opening` asks; this module offers the card).
-- Soul state (魂状态): a contract card leaving the field because of the opponent may stay
+- Soul state (魂状态): a contract card leaving the field because of the opponent (or one
+  among the advent sources of a spirit that does, which comes apart from it) may stay
   there instead, chosen at the moment a brave chooses to stay as a spirit (after the
   effects of its leaving resolve); this is no effect, so "cannot activate" does not stop it.
   Its cores go to the reserve (a grandwalker's to the void), none can be placed on it, its
