@@ -312,7 +312,8 @@ def test_a_contract_advent_source_may_take_soul_state_when_its_spirit_leaves():
         if g.decision.kind == Kind.CHOOSE_TARGETS:
             s.expect(1, Kind.CHOOSE_TARGETS, (q01,))
         d = s.expect(0, Kind.YES_NO, keep)
-        assert d.context == {"card": q01, "soul_state": True} and "advent source Pactbound" in d.prompt
+        assert d.context == {"card": q01, "soul_state": True, "to": "hand", "source_of": q01}
+        assert "advent source Pactbound" in d.prompt
         p = g.players[0]
         assert q04 in p.hand and q04 not in g.field  # the drake goes back to the hand either way
         if keep:
@@ -399,7 +400,7 @@ def test_q05_abyssal_covenant_ultimate():
     s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X05"), "flash"))
     s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
     d = s.expect(0, Kind.YES_NO, True)
-    assert d.context == {"card": q05, "soul_state": True}
+    assert d.context == {"card": q05, "soul_state": True, "to": "trash"}
     assert g.field[q05].soul_state and g.players[0].reserve == 1 and bp(g, q05) == 0
     s.expect(1, Kind.MAIN_ACTION, ("end",))
     s.expect(1, Kind.ATTACK, ("attack", drake))

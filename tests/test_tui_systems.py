@@ -209,3 +209,18 @@ def test_over_count_shows_live_on_the_field_line():
     g.players[0].count, g.players[0].void = 2, g.players[0].void - 2
     f = view_for(g, 1).sides[0].field[0]
     assert f.over_count and field_line(f).plain.endswith(" OC") and f.bp == 4000 + 3000
+
+
+def test_the_soul_state_choice_says_where_the_card_goes_otherwise():
+    """001 (soul state): the choice is offered when a contract card leaves because of the
+    opponent, to the trash, the hand or the deck, or as an advent source of a leaving spirit
+    (000 ch.2 §8); the 'no' option says where it goes instead."""
+    g = position(side(field=[{"card": "Q03", "cores": 1}], reserve=1), side(hand=["X09"], reserve=6), active=1)
+    q03, x09 = cid_of(g, 0, "field", "Q03"), cid_of(g, 1, "hand", "X09")
+    g.answer(("magic", x09, "main"))
+    g.answer(("pay", (("reserve", g.decision.allocation.amount),), False))
+    v = view_for(g, 0)
+    d = v.decision
+    assert d.kind == Kind.YES_NO and d.context["card"] == q03
+    assert option_label(v, d, True) == "Leave it on the field in soul state"
+    assert option_label(v, d, False) == "Let it go to the hand"

@@ -321,7 +321,12 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if d.context.get("opening"):
             return "Set it aside: draw 3 and add it (shown)" if o else "Keep it in the deck: draw 4"
         if d.context.get("soul_state"):
-            return "Leave it on the field in soul state" if o else "Let it go to the trash"
+            if o:
+                return "Leave it on the field in soul state"
+            where = {"hand": "to the hand", "deck": "to the bottom of the deck"}.get(
+                d.context.get("to"), "to the trash"
+            )
+            return f"Let it go {where}" + (" with the spirit" if "source_of" in d.context else "")
         if d.context.get("burst"):
             if d.options == (False,):
                 return "Go on (the burst stays set)"

@@ -63,7 +63,7 @@ def keep_in_soul_state(g: Game, cid: int, dest: str) -> bool:
             (True, False),
             f"{g.card_name(cid)} leaves the field because of your opponent: leave it on the field in soul state"
             " instead (its cores go to your reserve)?",
-            context={"card": cid, "soul_state": True},
+            context={"card": cid, "soul_state": True, "to": dest},
         ),
         "soul_state_answer",
         cid,
@@ -95,7 +95,7 @@ def ask_source(g: Game, oid: int, dest: str, pending: tuple[int, ...], kept: tup
             (True, False),
             f"{g.card_name(oid)} leaves the field because of your opponent: leave its advent source"
             f" {g.static.defs[src].name} on the field in soul state (the rest goes)?",
-            context={"card": src, "soul_state": True},
+            context={"card": src, "soul_state": True, "to": dest, "source_of": oid},
         ),
         "source_soul_state_answer",
         oid,
