@@ -286,31 +286,36 @@ def test_soul_state_when_the_opponent_returns_a_contract_card():
         assert (q03 in g.players[0].hand) == (not keep)
 
 
+def drake_on_soul_state_wyvern_meets(magic: str, timing: str, burst: str | None = None):
+    """Pyrepact Sovereign Drake advents onto a Pactbound Ember Wyvern in soul state; in the
+    next turn the opponent uses `magic` on the spirit. Returns at its owner's soul-state
+    question."""
+    mine = side(hand=["Q04"], field=[f("Q01", 1)], reserve=4, deck=["R01"] * 6, burst=burst)
+    g = position(mine, side(hand=[magic], reserve=6, deck=["R01"] * 4), step="main")
+    q01, q04 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "hand", "Q04")
+    g.field[q01].soul_state, g.field[q01].cores = True, 0
+    g.players[0].reserve += 1
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert g.field[q01].top == q04
+    while not (g.decision.player == 1 and g.decision.kind == Kind.MAIN_ACTION):
+        d = g.decision
+        g.answer(("end",) if ("end",) in d.options else d.options[-1])
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", magic), timing))
+    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+    if g.decision.kind == Kind.CHOOSE_TARGETS:
+        s.expect(1, Kind.CHOOSE_TARGETS, (q01,))
+    return g, s, q01, q04
+
+
 def test_a_contract_advent_source_may_take_soul_state_when_its_spirit_leaves():
     """001 (关于契约卡 2.) and 000 ch.2 §8: when a spirit that advented leaves the field because
     of the opponent, a contract card among its advent sources may take soul state; it stays
     where the spirit stood, the rest of the spirit's cards go where the effect sends them, and
     its once-per-turn effects keep their count (Q&A 关于契约卡 A3). Declined, all go."""
     for keep in (True, False):
-        g = position(
-            side(hand=["Q04"], field=[f("Q01", 1)], reserve=4, deck=["R01"] * 6),
-            side(hand=["X09"], reserve=6, deck=["R01"] * 4),
-            step="main",
-        )
-        q01, q04 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "hand", "Q04")
-        g.field[q01].soul_state, g.field[q01].cores = True, 0
-        g.players[0].reserve += 1
-        s = Script(g)
-        s.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
-        s.expect(0, Kind.PLACE_CORES, place(reserve=1))
-        assert g.field[q01].top == q04
-        while not (g.decision.player == 1 and g.decision.kind == Kind.MAIN_ACTION):
-            d = g.decision
-            g.answer(("end",) if ("end",) in d.options else d.options[-1])
-        s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X09"), "main"))
-        s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
-        if g.decision.kind == Kind.CHOOSE_TARGETS:
-            s.expect(1, Kind.CHOOSE_TARGETS, (q01,))
+        g, s, q01, q04 = drake_on_soul_state_wyvern_meets("X09", "main")
         d = s.expect(0, Kind.YES_NO, keep)
         assert d.context == {"card": q01, "soul_state": True, "to": "hand", "source_of": q01}
         assert "advent source Pactbound" in d.prompt
@@ -329,24 +334,7 @@ def test_a_contract_source_kept_when_its_spirit_is_destroyed():
     """000 ch.2 §8 (煌临元中的契约卡也可以成为「魂状态」): a spirit destroyed by the opponent
     leaves its contract source behind in soul state and goes to the trash without it; a
     "destroyed by the opponent" burst still fires, since the spirit itself did go."""
-    g = position(
-        side(hand=["Q04"], field=[f("Q01", 1)], reserve=4, deck=["R01"] * 6, burst="R20"),
-        side(hand=["I06"], reserve=6, deck=["R01"] * 4),
-        step="main",
-    )
-    q01, q04 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "hand", "Q04")
-    g.field[q01].soul_state, g.field[q01].cores = True, 0
-    g.players[0].reserve += 1
-    s = Script(g)
-    s.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
-    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
-    while not (g.decision.player == 1 and g.decision.kind == Kind.MAIN_ACTION):
-        d = g.decision
-        g.answer(("end",) if ("end",) in d.options else d.options[-1])
-    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "I06"), "flash"))
-    s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
-    if g.decision.kind == Kind.CHOOSE_TARGETS:
-        s.expect(1, Kind.CHOOSE_TARGETS, (q01,))
+    g, s, q01, q04 = drake_on_soul_state_wyvern_meets("I06", "flash", burst="R20")
     s.expect(0, Kind.YES_NO, True)
     p = g.players[0]
     assert q04 in p.trash and q01 not in p.trash and g.field[q01].soul_state and g.field[q01].top == q01
