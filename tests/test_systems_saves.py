@@ -64,3 +64,41 @@ def test_resume_in_the_middle_of_a_system_game(tmp_path: Path) -> None:
         assert again.state_hash() == g.state_hash()
         tried += 1
     assert tried
+
+
+CONTRACT_DECKS = [
+    "decks/pact_embers.toml",
+    "decks/covenant_tides.toml",
+    "decks/ledger_oaths.toml",
+    "decks/abyssal_crown.toml",
+    "decks/oath_forge.toml",
+]
+
+
+def test_contract_games_replay_and_resume_at_the_soul_state_choice(tmp_path: Path) -> None:
+    """Games of contract decks (001) are saved from the opening on: they replay exactly, and
+    a game cut off at the soul-state choice resumes to that very decision."""
+    res = selfplay(12, 2, ("random", "greedy"), decks=[str(ROOT / d) for d in CONTRACT_DECKS], save_dir=tmp_path)
+    assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
+    seen: set[str] = set()
+    with_soul_state = []
+    for path in sorted(tmp_path.glob("*.bsj")):
+        r = replay(path)
+        assert r.game.over and r.checked > 0
+        tags = {e.tag for e in log_entries(r.game.log) if e.tag}
+        seen |= tags
+        if "soul_state" in tags:
+            with_soul_state.append(path)
+    assert {"contract_opening", "soul_state", "contract_advent", "oc"} <= seen
+    path = with_soul_state[0]
+    lines = path.read_bytes().splitlines(keepends=True)
+    for k in range(2, len(lines)):
+        cut = tmp_path / "cut.bsj"
+        cut.write_bytes(b"".join(lines[:k]))
+        g, journal = load_game(cut)
+        journal.close()
+        if g.decision is not None and g.decision.context.get("soul_state"):
+            assert replay(cut).game.state_hash() == g.state_hash()
+            break
+    else:
+        raise AssertionError("no soul-state decision found in the journal")
