@@ -39,7 +39,12 @@ def test_q01_pactbound_ember_wyvern():
     assert g.players[0].count == 2 and bp(g, q01) == 4000 + 3000
     assert logged(g, "Pactbound Ember Wyvern reaches Over Count 2: BP +3000")
     s.expect(1, Kind.BLOCK, ("take",))
-    s.expect(0, Kind.ATTACK, ("attack", q01))
+    s.expect(0, Kind.ATTACK, ("attack", q01))  # "one of your spirits": itself too
+    d = s.expect(0, Kind.ORDER_TRIGGERS)
+    g.answer(0)
+    while g.decision.kind == Kind.ORDER_TRIGGERS:
+        g.answer(0)
+    assert g.players[0].count == 3
     assert cid_of(g, 1, "trash", "G12") >= 0  # its [OC] effect, now that the count is 2
 
 
@@ -585,3 +590,27 @@ def test_effects_on_a_spirit_end_when_it_takes_soul_state():
     s.expect(0, Kind.FLASH, ("advent", q06, q01))
     s.expect(0, Kind.PLACE_CORES, place(reserve=1))
     assert g.field[q01].top == q06 and bp(g, q01) == 6000  # no BP +3000 from before
+
+
+def test_soul_state_when_the_opponent_depletes_a_contract_card():
+    """000 ch.2 §8 (即使被对手破坏或消灭也可以在战场上成为「魂状态」): a contract card depleted
+    because an opposing effect took its cores leaves because of the opponent and may stay
+    in soul state; depleted by its owner's own payment it simply goes."""
+    for keep in (True, False):
+        g = position(side(field=[f("Q01", 1)], reserve=0), side(hand=["P02"], reserve=4), active=1, step="main")
+        q01, bat = cid_of(g, 0, "field", "Q01"), cid_of(g, 1, "hand", "P02")
+        s = Script(g)
+        s.expect(1, Kind.MAIN_ACTION, ("summon", bat))
+        s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
+        s.expect(1, Kind.PLACE_CORES, place(reserve=1))
+        d = s.expect(0, Kind.YES_NO, keep)  # its 1 core went to the reserve: depleted
+        assert d.context == {"card": q01, "soul_state": True, "to": "trash"}
+        assert logged(g, "Pactbound Ember Wyvern has too few cores and is depleted.")
+        assert (q01 in g.field and g.field[q01].soul_state) == keep
+        assert (q01 in g.players[0].trash) == (not keep)
+    g = position(side(hand=["R10"], field=[f("Q01", 1)], reserve=1), side(), step="main")
+    q01 = cid_of(g, 0, "field", "Q01")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "R10"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(**{f"c{q01}": 1}))
+    assert q01 in g.players[0].trash and g.decision.kind != Kind.YES_NO  # its owner's doing

@@ -61,7 +61,9 @@ class FieldCard:
     # 魂状态 (001; 000 ch.2 §8): a contract card kept on the field when it left because of the
     # opponent: no cores, no attack or block, affected only by its own and soul-state effects
     soul_state: bool = False
-    left_by: int = -1  # while leaving: the player whose effect or spirit makes it leave
+    # while leaving: the player whose effect or spirit makes it leave; also set when an
+    # opposing effect takes cores off it, until depletion is checked (it may be depleted)
+    left_by: int = -1
 
     def copy(self) -> FieldCard:
         return FieldCard(

@@ -172,12 +172,12 @@ def leave_to(g: Game, cid: int, dest: str) -> None:
 
 
 def to_trash(g: Game, cid: int) -> None:
-    """A destroyed card leaves the field for the trash."""
+    """A destroyed (or depleted) card leaves the field for the trash."""
     fc = g.field[cid]
-    by, owner = fc.left_by, g.static.owner[cid]
+    by, owner, destroyed = fc.left_by, g.static.owner[cid], fc.leaving == "destroyed"
     leave_field(g, cid, "trash")
     g.say(f"{g.card_name(cid)} goes to the trash.")
-    if by >= 0 and by != owner and g.defs[cid].contract and g.defs[cid].kind in ("spirit", "brave"):
+    if destroyed and by >= 0 and by != owner and g.defs[cid].contract and g.defs[cid].kind in ("spirit", "brave"):
         announce(g, owner, "spirit_destroyed")  # deferred in `destroy`: it did go
 
 
@@ -196,9 +196,21 @@ def check_depletion(g: Game) -> None:
             and costs.cores_on(g, cid) < d.lv1_cores
         ):
             gone.append(cid)
+        elif fc.left_by >= 0 and not fc.leaving:
+            fc.left_by = -1  # it kept enough cores: nothing of the opponent's makes it leave
+    drained = []
     for cid in gone:
         g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
+        fc = g.field[cid]
+        if fc.left_by >= 0:
+            # an opposing effect took its cores: it leaves because of the opponent, and a
+            # system may keep it as it goes (soul state: 000 ch.2 §8 "被对手破坏或消灭")
+            fc.leaving = "depleted"
+            drained.append(cid)
+            continue
         leave_field(g, cid, "trash")
+    if drained:
+        g.tasks.append(("finish_leave", tuple(drained)))
     for cid, fc in list(g.field.items()):
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it
@@ -392,7 +404,7 @@ def collect(g: Game, when: str, cid: int) -> None:
     p = g.players[owner]
     for other in p.field:
         ofc = g.field[other]
-        if other != cid and not ofc.leaving and ofc.host < 0:
+        if not ofc.leaving and ofc.host < 0:  # "one of your spirits": itself too
             _collect_from(g, other, key, cid)
             if ofc.brave >= 0:
                 _collect_braved(g, other, key, cid)

@@ -450,19 +450,23 @@ class RemoveCores(Targeted):
                     cid,
                     n,
                     to,
+                    trig[2],
                 )
                 rest = cids[i + 1 :]
                 if rest:  # one card at a time: the rest continue after the choice
                     g.push(("remove_rest", trig, path, rest))
                 return
             take_soul = has_soul and to != "void" and plain < n
-            self.take(g, cid, min(n - take_soul, plain), take_soul, to)
+            self.take(g, cid, min(n - take_soul, plain), take_soul, to, trig[2])
 
     @staticmethod
-    def take(g: Game, cid: int, plain: int, soul: bool, to: str) -> None:
+    def take(g: Game, cid: int, plain: int, soul: bool, to: str, by: int) -> None:
         owner = g.static.owner[cid]
         p = g.players[owner]
-        g.field[cid].cores -= plain
+        fc = g.field[cid]
+        fc.cores -= plain
+        if by != owner:  # depleted now, it leaves because of the opponent (000 ch.2 §8: 消灭)
+            fc.left_by = by
         if to == "reserve":
             p.reserve += plain
         elif to == "trash":
@@ -479,9 +483,9 @@ class RemoveCores(Targeted):
 
 
 @op("soul_choice")
-def soul_choice(g: Game, answer: str, cid: int, n: int, to: str) -> None:
+def soul_choice(g: Game, answer: str, cid: int, n: int, to: str, by: int) -> None:
     soul = answer == "soul"
-    RemoveCores.take(g, cid, n - soul, soul, to)
+    RemoveCores.take(g, cid, n - soul, soul, to, by)
 
 
 @op("remove_rest")
