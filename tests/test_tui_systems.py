@@ -224,3 +224,44 @@ def test_the_soul_state_choice_says_where_the_card_goes_otherwise():
     assert d.kind == Kind.YES_NO and d.context["card"] == q03
     assert option_label(v, d, True) == "Leave it on the field in soul state"
     assert option_label(v, d, False) == "Let it go to the hand"
+
+
+def test_a_card_in_soul_state_reads_as_one_on_the_field_and_in_the_card_pane():
+    """001 (soul state): the field line shows no state, level, BP or OC (its Over Count does
+    nothing there), the Card pane says what soul state means, and the Help's keyword pages
+    explain contract cards, soul state and Over Count beside the card."""
+    from bs_tui.engine.scenario import position, side
+    from bs_tui.tui.glossary import keywords_of
+
+    g = position(side(field=[{"card": "Q01", "cores": 1}]), side())
+    q01 = g.players[0].field[0]
+    g.field[q01].soul_state, g.field[q01].cores = True, 0
+    g.players[0].reserve += 1  # its core went to the reserve
+    g.players[0].count, g.players[0].void = 2, g.players[0].void - 2  # enough for its OC, as a spirit
+    f = view_for(g, 1).sides[0].field[0]
+    line = field_line(f).plain
+    assert line.startswith("· R Pactbound Ember Wyver") and "soul state" in line and " OC" not in line
+    assert not f.over_count and f.bp == 0
+    detail = card_detail(f.card, f).plain
+    assert "On the field in soul state: no level, BP or cores" in detail and "On the field: " not in detail
+    assert [r.name for r in keywords_of(f.card)][:3] == ["Contract card", "Soul state", "Over Count (OC)"]
+
+
+def test_a_contract_advented_spirit_lists_what_its_contract_source_gives_it():
+    """001 (【契约煌临元】): the Card pane of a spirit that contract-advented lists the
+    [Contract Advent Source] effects its contract card under it gives it."""
+    from bs_tui.engine.scenario import position, side
+
+    g = position(side(field=[{"card": "Q01", "cores": 1}], hand=["Q04"]), side())
+    q01, q04 = g.players[0].field[0], g.players[0].hand[0]
+    fc = g.field[q01]
+    g.players[0].hand.remove(q04)
+    fc.sources, fc.top = (q01,), q04
+    g.refresh_defs(q01)
+    f = view_for(g, 0).you.field[0]
+    detail = card_detail(f.card, f).plain
+    assert "Advent sources under it: Pactbound Ember Wyvern" in detail
+    assert (
+        "From Pactbound Ember Wyvern: [Contract Advent Source]/[Spirit] When blocks: This spirit gets BP +3000"
+        in detail
+    )

@@ -132,7 +132,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].host2,
             g.field[cid].side,
             g.field[cid].soul_state,
-            bool(g.defs[cid].oc) and pl.count >= g.defs[cid].oc,
+            bool(g.defs[cid].oc) and pl.count >= g.defs[cid].oc and not g.field[cid].soul_state,
         )
         for cid in pl.field
     )

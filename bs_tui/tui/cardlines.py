@@ -9,7 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from bs_tui.engine.data.cards import CardDef, load_cards
-from bs_tui.engine.data.text import card_summary, card_text
+from bs_tui.engine.data.text import card_summary, card_text, effect_text
 from bs_tui.engine.view import CardView, FieldCardView, SideView
 
 from .glossary import keywords_of
@@ -86,7 +86,8 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1, host: Fi
         side = f" ({host.side})" if host is not None and host.side else ""
         t.append(f"  {given}{bp}{side}", style="dim" if _colour["on"] else "")
         return t
-    t.append(STATE_GLYPH.get(f.state, "?") + " ", style="bold")
+    # a card in soul state is neither refreshed nor exhausted for play: it does nothing but its [Soul State] effects
+    t.append(("·" if f.soul_state else STATE_GLYPH.get(f.state, "?")) + " ", style="bold")
     t.append(f"{colour_letters(f.card)} ", style=colour_style(f.card))
     t.append(f"{f.card.name[:21]:<22}", style="strike" if f.leaving else "")
     if f.soul_state:  # 001: no level, no BP, no cores: only its [Soul State] effects work
@@ -220,7 +221,11 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
             if line.startswith("Back face"):
                 break  # the back face is this card, read above
             t.append("•   " + line + "\n")
-    if f is not None:
+    if f is not None and f.soul_state:
+        t.append("On the field in soul state: ", style="bold")
+        t.append("no level, BP or cores; it cannot attack or block, its symbols reduce nothing, and only its own")
+        t.append(" effects and those naming soul state reach it\n")
+    elif f is not None:
         t.append("On the field: ", style="bold")
         t.append(f"Lv{f.level}" + (f" · BP {f.bp}" if c.kind != "nexus" else ""))
         t.append(f" · {cores_text(f.cores)}" + (" + the Soul Core" if f.soul else ""))
@@ -230,6 +235,12 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
         if f.sources:
             t.append("Advent sources under it: ", style="bold")
             t.append(", ".join(s.card.name for s in f.sources) + "\n")
+        for s in f.sources if c.advent_contract else ():
+            # 001: a contract card under a 《契约煌临》 spirit gives it its [Contract Advent Source] effects
+            for e in s.card.effects:
+                if e.contract_source:
+                    t.append(f"From {s.card.name}: ", style="bold")
+                    t.append(effect_text(e, s.card.kind) + "\n")
     if rules:
         for r in keywords_of(c):
             t.append(f"{r.name}: ", style="bold")

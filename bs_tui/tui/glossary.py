@@ -111,9 +111,52 @@ KEYWORDS: dict[str, Rule] = {
         "Advent",
         "At the timing it names, without paying its cost, the card goes on top of one of your spirits "
         "that meets its condition, and your Soul Core is used (moved where it says). It is not a summon; "
-        "no core moves; the spirit under it becomes its advent source. [During Advent] effects work while "
+        "no core moves (but a contract advent onto a card in soul state places the spirit's cores as a "
+        "summon does); the spirit under it becomes its advent source. [During Advent] effects work while "
         "a source is under it.",
-        "000 ch.2 §5 Advent",
+        "000 ch.2 §5 Advent; 001 contract advent",
+    ),
+    "contract_advent": Rule(
+        "Contract advent",
+        "An advent that may also go straight onto a card of yours in soul state, which becomes its advent "
+        "source; the contract card under it then gives it its [Contract Advent Source] effects, whatever "
+        "the level. It counts as advent too: it may advent onto a spirit that meets the condition.",
+        "001 contract advent (契约煌临)",
+    ),
+    "contract": Rule(
+        "Contract card",
+        "A deck holds one kind of contract card, at most 3. Before the deal you may set one aside and "
+        "start with it in your hand, shown to your opponent (you then draw 3). When it leaves the field "
+        "because of the opponent (destroyed, depleted, returned), you may leave it on the field in soul "
+        "state instead.",
+        "001 contract cards; 000 ch.1 §3, ch.2 §8",
+    ),
+    "soul_state": Rule(
+        "Soul state",
+        "A contract card kept on the field: its cores go to your reserve and none can be put on it; it "
+        "cannot attack or block; its symbols reduce nothing; only its own effects and those naming soul "
+        "state reach it. Its [Soul State] effects work there with no level.",
+        "001 soul state (魂状态); 000 ch.2 §8",
+    ),
+    "over_count": Rule(
+        "Over Count (OC)",
+        "While your count is at least the card's OC number, it gets its OC BP+ whatever its level and "
+        "its [OC] effects work; they stop as soon as the count falls below, though \u201cthis turn\u201d "
+        "effects already begun go on.",
+        "001 Over Count",
+    ),
+    "count": Rule(
+        "Count",
+        "Cores an effect moves from the void to your count zone (\u201cCount +1\u201d) or back. They are "
+        "not field cores: nothing pays with them; effects marked [Count N] work while you have N or more.",
+        "002 count; 001 wording",
+    ),
+    "grandwalker": Rule(
+        "Grandwalker",
+        "A nexus deployed with no cores on it; its cores come by Core Charge (from the void as your "
+        "cards meet its condition) and pay its Grand Skills by going to the void. Only effects that name "
+        "grandwalkers reach it. A contract grandwalker's levels read your count.",
+        "000 ch.2 §6 Grandwalker nexuses",
     ),
     "rebirth": Rule(
         "Rebirth",
@@ -158,8 +201,16 @@ def keywords_of(c: CardDef) -> list[Rule]:
         names.append("flash")
     if c.kind == "ultimate":
         names.append("ultimate")
+    if c.contract:
+        names += ["contract", "soul_state"]
     if c.advent_timings:
-        names.append("advent")
+        names.append("contract_advent" if c.advent_contract else "advent")
+    if c.oc:
+        names.append("over_count")
+    if c.walker and c.grandwalker:
+        names.append("grandwalker")
+    if any(s.verb == "count" for e in c.effects for s in e.steps) or any(e.min_count for e in c.effects):
+        names.append("count")
     if c.back is not None or c.is_back:
         names.append("rebirth")
     if c.token:
