@@ -157,3 +157,23 @@ def test_exchange_sends_a_token_back_to_the_stock():
     drake = cid_of(g, 0, "field", "R02")
     assert drones[0] in g.players[0].tokens and g.field[drake].cores == 2
     assert logged(g, "Sentry Drone Token returns to the token stock.")
+
+
+def test_an_advent_not_offered_says_why():
+    """000 ch.2 §5 (③ the Soul Core is used; Q&A A1): with the Soul Core already in the trash,
+    or on the only spirit that meets the condition (it would be left with too few cores),
+    the advent is not offered and the Main Step says why."""
+    from conftest import position, side
+
+    for soul, reason in (
+        ("trash", "your Soul Core is already in the trash, where an advent would move it"),
+        ("field", "without the Soul Core Pactbound Ember Wyvern would have too few cores left"),
+    ):
+        field = [{"card": "Q01", "cores": 0 if soul == "field" else 1, "soul": soul == "field"}]
+        g = position(
+            side(hand=["Q04"], field=field, soul="trash" if soul == "trash" else "reserve"), side(), step="main"
+        )
+        q04 = g.players[0].hand[0]
+        d = g.decision
+        assert not any(o[0] == "advent" for o in d.options)
+        assert (("advent", q04, -1), reason) in d.context["unavailable"]

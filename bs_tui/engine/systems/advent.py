@@ -66,7 +66,7 @@ def targets(g: Game, player: int, cid: int) -> list[int]:
     return out
 
 
-def advent_options(g: Game, player: int, timing: str) -> list[tuple[Any, ...]]:
+def advent_options(g: Game, player: int, timing: str, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
     p = g.players[player]
     opts: list[tuple[Any, ...]] = []
     seen: set[str] = set()
@@ -75,8 +75,28 @@ def advent_options(g: Game, player: int, timing: str) -> list[tuple[Any, ...]]:
         if not d.advent_timings or timing not in d.advent_timings or d.id in seen:
             continue
         seen.add(d.id)
-        opts.extend(("advent", cid, oid) for oid in targets(g, player, cid))
+        found = targets(g, player, cid)
+        opts.extend(("advent", cid, oid) for oid in found)
+        if not found and unavailable is not None:
+            unavailable.append((("advent", cid, -1), why_no_target(g, player, d)))
     return opts
+
+
+def why_no_target(g: Game, player: int, adv: CardDef) -> str:
+    """Why no card of yours can be advented onto now, in a player's words."""
+    p = g.players[player]
+    if p.soul == SOUL_DESTINATIONS[adv.advent_soul]:
+        return f"your Soul Core is already in the {adv.advent_soul}, where an advent would move it"
+    for oid in p.field:
+        fc = g.field[oid]
+        if fc.soul_state and adv.advent_contract:
+            return f"placing its Lv1 cores on {g.card_name(oid)} needs {adv.lv1_cores} you can use"
+        if not fc.soul_state and fights(g, oid) and g.defs[oid].kind not in ("brave", "nexus") and meets(g, adv, oid):
+            if p.soul == oid:  # A1
+                return f"without the Soul Core {g.card_name(oid)} would have too few cores left"
+            return f"{g.card_name(oid)} would have too few cores left for {adv.name}'s Lv1"
+    family = f" of the family {adv.advent_family}" if adv.advent_family else ""
+    return f"no spirit of yours with cost {adv.advent_min_cost} or more{family} to advent onto"
 
 
 @op("advent")
@@ -130,11 +150,11 @@ def contract_advent_placed(g: Game, answer: Any, cid: int, oid: int) -> None:
 
 
 def _main_advents(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
-    return advent_options(g, player, "main") if g.static.advent else []
+    return advent_options(g, player, "main", unavailable) if g.static.advent else []
 
 
 def _flash_advents(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
-    return advent_options(g, player, "flash") if g.static.advent else []
+    return advent_options(g, player, "flash", unavailable) if g.static.advent else []
 
 
 def _advent_in_flash(g: Game, answer: tuple[Any, ...], priority: int, passes: int) -> None:
