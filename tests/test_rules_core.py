@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import Kind, Script, cid_of, pay, place, position, side
+from conftest import Kind, Script, cid_of, logged, pay, place, position, side
 
 from bs_tui.engine import CardDB, Game, IllegalAnswer, load_cards, view_for
 from bs_tui.engine.core.decision import CoreSource
@@ -660,6 +660,9 @@ def test_soul_core_swap_between_one_core_spirits():
     assert p.field == [pup, drake] and not p.trash
     assert g.field[pup].cores == 1 and p.soul == drake and g.field[drake].cores == 0
     assert level_of(g, pup) == 1 and level_of(g, drake) == 1
+    # the log tells the swap, though each card holds 1 core as before
+    assert logged(g, "moves cores: Cinder Pup 1 → 1 (the Soul Core off it).")
+    assert logged(g, "moves cores: Flarewing Drake 1 → 1 (the Soul Core onto it).")
 
 
 def test_soul_core_is_not_moved_to_the_void(xdb):

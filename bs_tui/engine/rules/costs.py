@@ -273,8 +273,9 @@ def soul_movable(g: Game, player: int) -> bool:
     return p.soul == SOUL_RESERVE or (p.soul >= 0 and p.soul in g.field and not g.field[p.soul].leaving)
 
 
-def move_cores(g: Game, player: int, answer: Any) -> list[tuple[int, int, int]]:
-    """Apply a MOVE_CORES layout. Returns (cid, before, after) for cards whose count changed."""
+def move_cores(g: Game, player: int, answer: Any) -> list[tuple[int, int, int, int]]:
+    """Apply a MOVE_CORES layout. Returns (cid, before, after, soul) for cards whose cores
+    changed, `soul` +1 if the Soul Core came onto it, -1 if it left, else 0."""
     if not (isinstance(answer, tuple) and len(answer) == 3 and answer[0] == "layout"):
         raise IllegalAnswer("move cores with ('layout', ((card, n), ...), soul_at)")
     layout, soul_at = answer[1], answer[2]
@@ -312,8 +313,9 @@ def move_cores(g: Game, player: int, answer: Any) -> list[tuple[int, int, int]]:
     for c in hs:
         b = before[c][0] + before[c][1]
         a = g.field[c].cores + (p.soul == c)
-        if a != b:
-            changed.append((c, b, a))
+        soul = (p.soul == c) - before[c][1]
+        if a != b or soul:  # a plain core swapped for the Soul Core changes the card too
+            changed.append((c, b, a, soul))
     g.cores_moved = True
     return changed
 

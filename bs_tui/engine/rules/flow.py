@@ -353,8 +353,9 @@ def cores_moved(g: Game, answer: Any) -> None:
     changed = costs.move_cores(g, g.active, answer)
     if not changed:
         g.say(f"{g.name(g.active)} leaves the cores as they are.")
-    for cid, before, after in changed:
-        g.say(f"{g.name(g.active)} moves cores: {g.card_name(cid)} {before} → {after}.")
+    for cid, before, after, soul in changed:
+        came = {1: " (the Soul Core onto it)", -1: " (the Soul Core off it)"}.get(soul, "")
+        g.say(f"{g.name(g.active)} moves cores: {g.card_name(cid)} {before} → {after}{came}.")
 
 
 # ----------------------------------------------------------------------- playing cards
