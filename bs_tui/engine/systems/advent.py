@@ -77,13 +77,15 @@ def advent_options(g: Game, player: int, timing: str, unavailable: list[Any] | N
         seen.add(d.id)
         found = targets(g, player, cid)
         opts.extend(("advent", cid, oid) for oid in found)
-        if not found and unavailable is not None:
-            unavailable.append((("advent", cid, -1), why_no_target(g, player, d)))
+        why = why_no_target(g, player, d) if not found and unavailable is not None else ""
+        if why:
+            unavailable.append((("advent", cid, -1), why))
     return opts
 
 
 def why_no_target(g: Game, player: int, adv: CardDef) -> str:
-    """Why no card of yours can be advented onto now, in a player's words."""
+    """Why no card of yours can be advented onto now, in a player's words; "" when none
+    meets its condition at all (then nothing needs telling: the card's text says it)."""
     p = g.players[player]
     if p.soul == SOUL_DESTINATIONS[adv.advent_soul]:
         return f"your Soul Core is already in the {adv.advent_soul}, where an advent would move it"
@@ -95,8 +97,7 @@ def why_no_target(g: Game, player: int, adv: CardDef) -> str:
             if p.soul == oid:  # A1
                 return f"without the Soul Core {g.card_name(oid)} would have too few cores left"
             return f"{g.card_name(oid)} would have too few cores left for {adv.name}'s Lv1"
-    family = f" of the family {adv.advent_family}" if adv.advent_family else ""
-    return f"no spirit of yours with cost {adv.advent_min_cost} or more{family} to advent onto"
+    return ""
 
 
 @op("advent")
