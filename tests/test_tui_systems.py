@@ -265,3 +265,25 @@ def test_a_contract_advented_spirit_lists_what_its_contract_source_gives_it():
         "From Pactbound Ember Wyvern: [Contract Advent Source]/[Spirit] When blocks: This spirit gets BP +3000"
         in detail
     )
+
+
+def test_a_block_option_warns_of_the_blockers_own_when_blocks_effect():
+    """000 ch.1 §6.5-6.6 (the higher BP wins): the block option predicts by the BP as it
+    stands, and says so when the blocker's own 'when blocks' effect may still change it
+    (Pactbound Ember Wyvern as a spirit: BP +3000 when it blocks)."""
+    from bs_tui.engine.scenario import position, side
+
+    g = position(
+        side(field=[{"card": "Q01", "cores": 1}, {"card": "R04", "cores": 1}]),
+        side(field=[{"card": "R02", "cores": 4}]),
+        active=1,
+        step="attack",
+    )
+    drake = g.players[1].field[0]
+    g.answer(("attack", drake))
+    while g.decision.kind == Kind.FLASH:
+        g.answer(("pass",))
+    v = view_for(g, 0)
+    labels = [option_label(v, v.decision, o) for o in v.decision.options if o[0] == "block"]
+    assert any("Pactbound" in x and x.endswith("before its 'when blocks' effects") for x in labels)
+    assert any("Pactbound" not in x and not x.endswith("effects") for x in labels)

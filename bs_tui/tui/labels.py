@@ -198,10 +198,21 @@ def bp_words(f: FieldCardView) -> str:
 def battle_outcome(blocker: FieldCardView, attacker: FieldCardView) -> str:
     """Who is destroyed when `blocker` blocks `attacker` (000 ch.1 §6.5-6.6)."""
     if blocker.bp > attacker.bp:
-        return f"{attacker.card.name} is destroyed"
-    if blocker.bp < attacker.bp:
-        return "it is destroyed"
-    return "both are destroyed"
+        out = f"{attacker.card.name} is destroyed"
+    elif blocker.bp < attacker.bp:
+        out = "it is destroyed"
+    else:
+        out = "both are destroyed"
+    # the BP as they stand: the blocker's own "when blocks" effects come after the block
+    return out + (" before its 'when blocks' effects" if reacts(blocker, "blocks") else "")
+
+
+def reacts(f: FieldCardView, when: str) -> bool:
+    """Whether field card `f` has effects of its own for `when` (those its contract source
+    gives a 《契约煌临》 spirit too)."""
+    if f.card.effects_for(when):
+        return True
+    return f.card.advent_contract and any(s.card.effects_for("contract_source:" + when) for s in f.sources)
 
 
 def attacker_of(v: PlayerView) -> FieldCardView | None:
