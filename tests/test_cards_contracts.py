@@ -614,3 +614,43 @@ def test_soul_state_when_the_opponent_depletes_a_contract_card():
     s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "R10"), "flash"))
     s.expect(0, Kind.PAY_COST, pay(**{f"c{q01}": 1}))
     assert q01 in g.players[0].trash and g.decision.kind != Kind.YES_NO  # its owner's doing
+
+
+def test_a_contract_advent_using_a_spirits_only_core_depletes_it_first():
+    """000 ch.1 §5 (消灭) with 001 《契约煌临》: the Soul Core used by a contract advent may be
+    the only core of another spirit, which is then depleted before the advent's cores are
+    placed (found by greedy self-play: no state may show it on the field without cores);
+    the Soul Core no longer counts among the cores to place."""
+    g = position(
+        side(hand=["Q04"], field=[f("Q01", 1), {"card": "R01", "cores": 0, "soul": True}], reserve=1),
+        side(),
+        step="main",
+    )
+    q01, pup, q04 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "field", "R01"), cid_of(g, 0, "hand", "Q04")
+    g.field[q01].soul_state, g.field[q01].cores = True, 0
+    g.players[0].reserve += 1
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("advent", q04, q01))
+    d = s.expect(0, Kind.PLACE_CORES)
+    assert pup in g.players[0].trash and pup not in g.field  # depleted first
+    assert logged(g, "Cinder Pup has too few cores and is depleted.")
+    assert d.allocation.amount == 1
+    g.answer(place(reserve=1))
+    assert g.field[q01].top == q04 and g.field[q01].cores == 1
+
+
+def test_no_contract_advent_when_the_soul_core_was_the_core_to_place():
+    """001 《契约煌临》 (its cores placed as for a summon): with the Soul Core, which the advent
+    sends to the trash, the only core you could place (on a spirit of yours), it is not
+    offered."""
+    g = position(
+        side(hand=["Q04"], field=[f("Q01", 1), {"card": "R01", "cores": 0, "soul": True}], reserve=0),
+        side(),
+        step="main",
+    )
+    q01, q04 = cid_of(g, 0, "field", "Q01"), cid_of(g, 0, "hand", "Q04")
+    g.field[q01].soul_state, g.field[q01].cores, g.players[0].void = True, 0, g.players[0].void + 1
+    g.pending = None  # the Main Step asks again, of the position as it now is
+    g.push(("main_prompt",))
+    g.run()
+    assert ("advent", q04, q01) not in g.decision.options  # the Soul Core is all there is

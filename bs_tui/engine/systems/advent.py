@@ -52,7 +52,9 @@ def targets(g: Game, player: int, cid: int) -> list[int]:
         fc = g.field[oid]
         if fc.soul_state and adv.advent_contract and not fc.leaving:
             # 《契约煌临》 (001): straight onto your card in soul state, if its cores can be placed
-            if costs.usable_cores(g, player) - (p.soul == SOUL_RESERVE) >= adv.lv1_cores:
+            # the Soul Core, used, is no longer there to place (unless it goes to the reserve)
+            used = (p.soul == SOUL_RESERVE or p.soul >= 0) and soul_to != SOUL_RESERVE
+            if costs.usable_cores(g, player) - used >= adv.lv1_cores:
                 out.append(oid)
             continue
         if fc.leaving or not fights(g, oid) or g.defs[oid].kind in ("brave", "nexus"):
@@ -113,15 +115,22 @@ def advent(g: Game, cid: int, oid: int) -> None:
     if was == SOUL_LIFE:
         life_reduced_by_soul(g, player)  # A4: a Soul Core moved from life reduces life
     if g.field[oid].soul_state:
-        # 《契约煌临》 onto a card in soul state, which holds no cores: the spirit gets its lowest
-        # level's as a summoned one does (the seeds are silent; with none it would be depleted
-        # at once), chosen while it is still in the hand, so no state shows it without them
-        sources = tuple(s for s in costs.core_sources(g, player) if s.source != oid)
-        prompt = f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level})."
-        g.ask(costs.place_decision(g, cid, prompt, sources), "contract_advent_placed", cid, oid)
+        # a spirit left with none but the Soul Core is depleted before the cores are placed
+        g.push(("contract_advent_cores", cid, oid))
         return
     put_on_top(g, cid, oid)
     collect(g, "advents", oid)  # ⑤
+
+
+@op("contract_advent_cores")
+def contract_advent_cores(g: Game, cid: int, oid: int) -> None:
+    """《契约煌临》 onto a card in soul state, which holds no cores: the spirit gets its lowest
+    level's as a summoned one does (the seeds are silent; with none it would be depleted at
+    once), chosen while it is still in the hand, so no state shows it without them."""
+    d, player = g.static.defs[cid], g.static.owner[cid]
+    sources = tuple(s for s in costs.core_sources(g, player) if s.source != oid)
+    prompt = f"Place cores on {d.name} (at least {d.lv1_cores} for Lv{d.first_level})."
+    g.ask(costs.place_decision(g, cid, prompt, sources), "contract_advent_placed", cid, oid)
 
 
 def put_on_top(g: Game, cid: int, oid: int) -> None:
