@@ -209,6 +209,7 @@ def test_over_count_shows_live_on_the_field_line():
     g.players[0].count, g.players[0].void = 2, g.players[0].void - 2
     f = view_for(g, 1).sides[0].field[0]
     assert f.over_count and field_line(f).plain.endswith(" OC") and f.bp == 4000 + 3000
+    assert "Over Count met: BP +3000 and its [OC] effects" in card_detail(f.card, f).plain
 
 
 def test_the_soul_state_choice_says_where_the_card_goes_otherwise():
@@ -285,5 +286,27 @@ def test_a_block_option_warns_of_the_blockers_own_when_blocks_effect():
         g.answer(("pass",))
     v = view_for(g, 0)
     labels = [option_label(v, v.decision, o) for o in v.decision.options if o[0] == "block"]
-    assert any("Pactbound" in x and x.endswith("before its 'when blocks' effects") for x in labels)
-    assert any("Pactbound" not in x and not x.endswith("effects") for x in labels)
+    assert any("Pactbound" in x and x.endswith("(before the blocker's own 'when blocks' effect)") for x in labels)
+    assert any("Pactbound" not in x and not x.endswith("effect)") for x in labels)
+
+
+async def test_the_card_pane_follows_a_field_card_as_it_changes():
+    """The Card pane shows a field card as it is now: after the count reaches its Over Count
+    (001) the pane that showed the Wyvern at BP 4000 says BP 7000 and Over Count met, with
+    the focus back on the actions (found in the tmux trial: a rebirth left it stale)."""
+    from bs_tui.tui.widgets.card_detail import CardDetail
+
+    g = position(side(field=[{"card": "Q01", "cores": 1}], reserve=3), side(), step="main")
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f")
+        await pilot.pause()
+        detail = app.table_screen.query_one("#detail", CardDetail)
+        assert "BP 4000" in detail.plain
+        app.table_screen.query_one("#actions").focus()
+        await pilot.pause()
+        g.players[0].count, g.players[0].void = 2, g.players[0].void - 2
+        app.refresh_table()
+        await pilot.pause()
+        assert "BP 7000" in detail.plain and "Over Count met" in detail.plain

@@ -306,7 +306,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
             if not (d.kind in keep and isinstance(w, (HandPane, FieldPane)) and w.id == self.work_pane):
                 q.query_one("#actions", ActionPane).focus()
         self.last_decision = d
-        self.call_after_refresh(self.follow_focus)
+        self.call_after_refresh(self.follow_focus, v)
 
     def tell_what_happened(self, v: PlayerView) -> None:
         """What the other side did since this player last decided, in a notice: the AI's

@@ -224,7 +224,7 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
     if f is not None and f.soul_state:
         t.append("On the field in soul state: ", style="bold")
         t.append("no level, BP or cores; it cannot attack or block, its symbols reduce nothing, and only its own")
-        t.append(" effects and those naming soul state reach it\n")
+        t.append(" effects and those naming soul state reach it.\n")
     elif f is not None:
         t.append("On the field: ", style="bold")
         t.append(f"Lv{f.level}" + (f" · BP {f.bp}" if c.kind != "nexus" else ""))
@@ -232,6 +232,9 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
         if c.kind != "nexus" and f.host < 0:
             t.append(f" · {f.symbols} symbol{'s' if f.symbols != 1 else ''}")
         t.append(f" · {f.state}\n")
+        if f.over_count:  # 001: shown as the count moves
+            t.append("Over Count met: ", style="bold")
+            t.append(f"BP +{c.oc_bp} and its [OC] effects, while its controller's count is {c.oc} or more\n")
         if f.sources:
             t.append("Advent sources under it: ", style="bold")
             t.append(", ".join(s.card.name for s in f.sources) + "\n")

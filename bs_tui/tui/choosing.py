@@ -68,7 +68,15 @@ class Choosing(_Base):
             detail.show(card)
 
     def follow_focus(self, v: PlayerView | None = None) -> None:
-        """The Card pane shows the highlighted card of the pane in focus."""
+        """The Card pane shows the highlighted card of the pane in focus, and a field card it
+        shows as it is now (a level gained, a rebirth turned it over)."""
+        detail = self.table_screen.query_one("#detail", CardDetail)
+        shown = detail.shown
+        if shown is not None and shown[1] is not None:
+            v = v or self.view()
+            now = field_card(v, shown[1].cid)
+            if now is not None and now != shown[1]:
+                detail.show(now.card, now)
         w = self.focused
         if isinstance(w, OptionList) and w.id in PANES and w.highlighted_option is not None:
             self.show_card_of(w.id, w.highlighted_option.id, v)

@@ -204,7 +204,7 @@ def battle_outcome(blocker: FieldCardView, attacker: FieldCardView) -> str:
     else:
         out = "both are destroyed"
     # the BP as they stand: the blocker's own "when blocks" effects come after the block
-    return out + (" before its 'when blocks' effects" if reacts(blocker, "blocks") else "")
+    return out + (" (before the blocker's own 'when blocks' effect)" if reacts(blocker, "blocks") else "")
 
 
 def reacts(f: FieldCardView, when: str) -> bool:

@@ -155,7 +155,8 @@ def contract_advent_placed(g: Game, answer: Any, cid: int, oid: int) -> None:
     put_on_top(g, cid, oid)
     g.say(f"{g.card_name(oid)} advents onto a card in soul state: a contract advent.", tag="contract_advent")
     n = costs.place(g, player, answer, oid, g.defs[oid].lv1_cores)
-    g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {g.card_name(oid)}.")
+    where = f"{g.card_name(oid)} (Lv{costs.level_of(g, oid)})"
+    g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {where}.")
     collect(g, "advents", oid)  # ⑤
 
 
