@@ -73,14 +73,17 @@ def cores_mark(f: FieldCardView) -> str:
     return ("○" if f.card.walker else "●") * f.cores + ("◆" if f.soul else "")
 
 
-def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1, host: FieldCardView | None = None) -> Text:
-    """One field card in about 46 columns: state, colour letters, name, level, BP, cores.
+def field_line(
+    f: FieldCardView, attacker: int = -1, blocker: int = -1, host: FieldCardView | None = None, name_width: int = 21
+) -> Text:
+    """One field card in about 46 columns (more with a wider `name_width`): state, colour
+    letters, name, level, BP, cores.
     A braved brave is a line under its spirit (under each of an imagine brave's two, with
     the side; a myth brave braved to a grandwalker gives it no BP)."""
     t = Text()
     if f.host >= 0:
         t.append("   ↳ ", style="bold")
-        t.append(f"{f.card.name[:22]}", style=colour_style(f.card))
+        t.append(f"{f.card.name[: name_width + 1]}", style=colour_style(f.card))
         given = "braved: no BP to a nexus" if host is not None and host.card.kind == "nexus" else "braved: BP"
         bp = "" if given.endswith("nexus") else f" +{f.card.brave_bp}"
         side = f" ({host.side})" if host is not None and host.side else ""
@@ -89,7 +92,7 @@ def field_line(f: FieldCardView, attacker: int = -1, blocker: int = -1, host: Fi
     # a card in soul state is neither refreshed nor exhausted for play: it does nothing but its [Soul State] effects
     t.append(("·" if f.soul_state else STATE_GLYPH.get(f.state, "?")) + " ", style="bold")
     t.append(f"{colour_letters(f.card)} ", style=colour_style(f.card))
-    t.append(f"{f.card.name[:21]:<22}", style="strike" if f.leaving else "")
+    t.append(f"{f.card.name[:name_width]:<{name_width + 1}}", style="strike" if f.leaving else "")
     if f.soul_state:  # 001: no level, no BP, no cores: only its [Soul State] effects work
         t.append(" soul state", style="bold")
     elif f.card.kind == "nexus" and f.bp:  # an ascended grandwalker: a spirit too this turn

@@ -13,6 +13,7 @@ from ..labels import field_line
 
 SOURCE = "source-"  # the option id of an advent source: SOURCE + its card id
 ALSO = "also-"  # the option id of an imagine brave's line under its second spirit
+NAME_MAX = 33  # the longest card name shown whole on a wide field
 
 
 def source_card(side_fields: tuple, oid: str) -> CardView | None:
@@ -45,8 +46,10 @@ class FieldPane(OptionList):
                 elif b.host2 == f.cid:
                     ordered.append((b, f, f"{ALSO}{b.cid}"))
         options = []
+        # names in full where the pane has room (a line needs about 25 columns besides)
+        width = max(21, min(NAME_MAX, self.size.width - 26))
         for f, host, oid in ordered:
-            options.append(Option(field_line(f, attacker, blocker, host), id=oid))
+            options.append(Option(field_line(f, attacker, blocker, host, width), id=oid))
             for src in getattr(f, "sources", ()):  # advent sources under it, face up (public)
                 # its own id: the bottom source shares the field object's id (state.FieldCard)
                 options.append(Option(Text.assemble(("   ⤷ source: ", "bold"), src.card.name), id=f"{SOURCE}{src.cid}"))
