@@ -321,6 +321,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
             or any(w in line for w in ("life to", "is destroyed", "is depleted", "is exhausted"))
         ]
         if lines:
+            self.clear_notifications()  # one notice at a time: the last one is out of date now
             shown = lines[-6:]
             more = f"\n… and {len(lines) - 6} more in the log (l)" if len(lines) > 6 else ""
             self.notify(
@@ -476,6 +477,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         if self.over_shown is self.table.game or self.screen is not self.table_screen:
             return
         self.over_shown = self.table.game
+        self.clear_notifications()  # the game-over screen tells the end; the log keeps the rest
         winner = v.winner
         if self.table.hotseat or not self.table.human_seat(winner) and not self.table.human_seat(1 - winner):
             headline = f"{v.sides[winner].name} wins!"
