@@ -153,6 +153,25 @@ async def test_a_keyword_is_explained_with_its_rule_and_section():
         assert "000 ch.1 §6.3" in text_of(app.screen.query_one("#card-text"))
 
 
+async def test_the_whole_card_scrolls_to_its_end_and_back():
+    """End and Home go to a long card's last and first lines (the card view's keys)."""
+    g = position(side(hand=["Q11"]), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.press("i")
+        await pilot.pause()
+        box = app.screen.query_one("#card-box")
+        await pilot.press("end")
+        await pilot.pause()
+        assert box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y
+        await pilot.press("home")
+        await pilot.pause()
+        assert box.scroll_y == 0
+
+
 async def test_an_option_that_cannot_be_taken_is_greyed_with_its_reason():
     g = position(side(hand=["R06", "R01"], reserve=3), side())
     pyre = cid_of(g, 0, "hand", "R06")

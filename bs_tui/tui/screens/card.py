@@ -23,6 +23,8 @@ class CardScreen(ModalScreen[None]):
         Binding("down", "scroll(1)", "Scroll", show=False),
         Binding("pageup", "scroll(-10)", "Scroll", show=False),
         Binding("pagedown,space", "scroll(10)", "Scroll", show=False),
+        Binding("home", "scroll_to_end(0)", "Top", show=False),
+        Binding("end", "scroll_to_end(1)", "Bottom", show=False),
     ]
 
     def __init__(self, card: CardDef, on_field: FieldCardView | None = None, cost_now: int = -1):
@@ -41,6 +43,13 @@ class CardScreen(ModalScreen[None]):
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#card-box", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_scroll_to_end(self, bottom: int) -> None:
+        box = self.query_one("#card-box", VerticalScroll)
+        if bottom:
+            box.scroll_end(animate=False)
+        else:
+            box.scroll_home(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
