@@ -56,14 +56,20 @@ def cards_text(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
 
-def hand_line(c: CardView) -> Text:
+def hand_line(c: CardView, width: int = 0) -> Text:
     """`R  Cinder Pup  spirit · cost 1` in about 46 columns: colour letters, name, kind,
-    the cost after reduction, the printed one beside it only when something was reduced."""
+    the cost after reduction, the printed one beside it only when something was reduced.
+    Given the pane's `width`, a line that would wrap leaves out the kind (the Card pane
+    tells it), so one card stays one line."""
     t = Text()
-    t.append(f"{colour_letters(c.card)} ", style=colour_style(c.card))
+    letters = f"{colour_letters(c.card)} "
+    t.append(letters, style=colour_style(c.card))
     t.append(c.card.name)
     cost = str(c.card.cost) if c.cost_now in (-1, c.card.cost) else f"{c.cost_now} (of {c.card.cost})"
-    t.append(f"  {c.card.kind} · cost {cost}", style="dim" if _colour["on"] else "")
+    rest = f"  {c.card.kind} · cost {cost}"
+    if width and len(letters) + len(c.card.name) + len(rest) > width:
+        rest = f"  cost {cost}"
+    t.append(rest, style="dim" if _colour["on"] else "")
     return t
 
 

@@ -31,6 +31,7 @@ class HandPane(OptionList):
         if not hand:
             self.add_option(Option("(no cards in hand)", id="none", disabled=True))
             return
-        self.add_options([Option(hand_line(c), id=str(c.cid)) for c in hand])
+        width = self.scrollable_content_region.width
+        self.add_options([Option(hand_line(c, width), id=str(c.cid)) for c in hand])
         ids = [str(c.cid) for c in hand]
         self.highlighted = ids.index(keep) if keep in ids else 0
