@@ -281,6 +281,14 @@ class Game:
     def ask(self, decision: Decision, cont: str, *args: Any) -> None:
         self.pending = Pending(decision, cont, args)
 
+    def ask_yes_no(
+        self, player: int, prompt: str, context: dict[str, Any], cont: str, *args: Any, only_no: bool = False
+    ) -> None:
+        """A yes/no question; `only_no` when nothing can be done but go on (asked all the
+        same, so that being asked tells the other seat nothing)."""
+        options = (False,) if only_no else (True, False)
+        self.ask(Decision(player, Kind.YES_NO, options, prompt, context=context), cont, *args)
+
     def finish(self, winner: int, reason: str) -> None:
         if self.winner >= 0:
             return

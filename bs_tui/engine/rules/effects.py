@@ -498,16 +498,8 @@ def resolve(g: Game, trig: Trigger) -> None:
         return
     eff = effect_of(g, trig)
     if eff.may:
-        g.ask(
-            Decision(
-                ctrl,
-                Kind.YES_NO,
-                (True, False),
-                f"{g.card_name(src)}: use this effect? {effect_text(eff)}",
-                context={"card": src},
-            ),
-            "may_answer",
-            trig,
+        g.ask_yes_no(
+            ctrl, f"{g.card_name(src)}: use this effect? {effect_text(eff)}", {"card": src}, "may_answer", trig
         )
         return
     begin_effect(g, trig)

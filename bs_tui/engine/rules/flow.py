@@ -47,27 +47,18 @@ def opening(g: Game, player: int, taken: tuple[tuple[int, int], ...]) -> None:
         got = offer(g, player)
         if got is not None:
             cid, prompt = got
-            g.ask(
-                Decision(player, Kind.YES_NO, (True, False), prompt, context={"card": cid, "opening": True}),
-                "opening_answer",
-                player,
-                cid,
-                taken,
-            )
+            g.ask_yes_no(player, prompt, {"card": cid, "opening": True}, "opening_answer", player, cid, taken)
             return
     if g.ask_every_flash and OPENINGS:
-        g.ask(
-            Decision(
-                player,
-                Kind.YES_NO,
-                (False,),
-                "Opening: you have no card to set aside for your opening hand; go on.",
-                context={"opening": True},
-            ),
+        g.ask_yes_no(
+            player,
+            "Opening: you have no card to set aside for your opening hand; go on.",
+            {"opening": True},
             "opening_answer",
             player,
             -1,
             taken,
+            only_no=True,
         )
         return
     g.push(("opening", player + 1, taken))

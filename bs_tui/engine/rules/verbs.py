@@ -566,15 +566,11 @@ class By(Verb):
         if not can_pay or (self.strict and not can_do):
             g.say(f"{g.card_name(trig[0])}: \u201c{steps_text(s.get('cost'))}\u201d cannot be done; nothing happens.")
             return
-        g.ask(
-            Decision(
-                trig[2],
-                Kind.YES_NO,
-                (True, False),
-                f"{g.card_name(trig[0])}: {steps_text(s.get('cost'))} "
-                f"{'By doing so' if self.strict else 'If you do'}: {steps_text(s.get('do'))} Do it?",
-                context={"card": trig[0]},
-            ),
+        g.ask_yes_no(
+            trig[2],
+            f"{g.card_name(trig[0])}: {steps_text(s.get('cost'))} "
+            f"{'By doing so' if self.strict else 'If you do'}: {steps_text(s.get('do'))} Do it?",
+            {"card": trig[0]},
             "by_answer",
             trig,
             path,

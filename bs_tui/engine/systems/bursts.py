@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.decision import Decision, Kind
 from ..core.machine import op
 from ..core.registry import EVENTS, MAIN_ACTIONS, MAIN_OPTIONS
 from ..data.cards import BURST_CONDITIONS
@@ -146,16 +145,13 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
         return
     eff = g.defs[cid].burst
     if not matched or eff is None:
-        g.ask(
-            Decision(
-                player,
-                Kind.YES_NO,
-                (False,),
-                f"Burst window: your burst {g.card_name(cid)} is not set off by this; it stays set.",
-                context={"card": cid, "burst": True},
-            ),
+        g.ask_yes_no(
+            player,
+            f"Burst window: your burst {g.card_name(cid)} is not set off by this; it stays set.",
+            {"card": cid, "burst": True},
             "burst_answer",
             cid,
+            only_no=True,
         )
         return
     d = g.defs[cid]
@@ -166,14 +162,10 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
         follow_up = ("summon", cost + d.lv1_cores, cost + d.lv1_cores <= costs.usable_cores(g, player))
     else:
         follow_up = ("", 0, False)
-    g.ask(
-        Decision(
-            player,
-            Kind.YES_NO,
-            (True, False),
-            f"Your burst {g.card_name(cid)} can be activated: {effect_text(eff)} Activate it?",
-            context={"card": cid, "burst": True, "follow_up": follow_up},
-        ),
+    g.ask_yes_no(
+        player,
+        f"Your burst {g.card_name(cid)} can be activated: {effect_text(eff)} Activate it?",
+        {"card": cid, "burst": True, "follow_up": follow_up},
         "burst_answer",
         cid,
     )

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.decision import Decision, Kind
 from ..core.machine import op
 from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS, needs
 from ..model.braving import detach
@@ -56,15 +55,11 @@ def keep_in_soul_state(g: Game, cid: int, dest: str) -> bool:
             return False
         ask_source(g, cid, dest, sources, ())
         return True
-    g.ask(
-        Decision(
-            owner,
-            Kind.YES_NO,
-            (True, False),
-            f"{g.card_name(cid)} leaves the field because of your opponent: leave it on the field in soul state"
-            " instead (its cores go to your reserve)?",
-            context={"card": cid, "soul_state": True, "to": dest},
-        ),
+    g.ask_yes_no(
+        owner,
+        f"{g.card_name(cid)} leaves the field because of your opponent: leave it on the field in soul state"
+        " instead (its cores go to your reserve)?",
+        {"card": cid, "soul_state": True, "to": dest},
         "soul_state_answer",
         cid,
         dest,
@@ -88,15 +83,11 @@ def ask_source(g: Game, oid: int, dest: str, pending: tuple[int, ...], kept: tup
         keep_sources(g, oid, dest, kept)
         return
     src = pending[0]
-    g.ask(
-        Decision(
-            g.static.owner[oid],
-            Kind.YES_NO,
-            (True, False),
-            f"{g.card_name(oid)} leaves the field because of your opponent: leave its advent source"
-            f" {g.static.defs[src].name} on the field in soul state (the rest goes)?",
-            context={"card": src, "soul_state": True, "to": dest, "source_of": oid},
-        ),
+    g.ask_yes_no(
+        g.static.owner[oid],
+        f"{g.card_name(oid)} leaves the field because of your opponent: leave its advent source"
+        f" {g.static.defs[src].name} on the field in soul state (the rest goes)?",
+        {"card": src, "soul_state": True, "to": dest, "source_of": oid},
         "source_soul_state_answer",
         oid,
         dest,

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.decision import CoreSource, Decision, Kind
+from ..core.decision import CoreSource
 from ..core.machine import op
 from ..core.registry import COLLECTORS, FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, VERBS, needs, verb
 from ..data.cards import CardDataError, CardDB, CardDef, Step
@@ -78,15 +78,11 @@ def _deploy_charge(g: Game, trig: Trigger) -> None:
     gw, _, player, _ = trig
     if gw not in g.field or not g.players[player].deck:
         return
-    g.ask(
-        Decision(
-            player,
-            Kind.YES_NO,
-            (True, False),
-            f"Core Charge of {g.card_name(gw)}: trash the top 3 cards of your deck, a core from the void"
-            " for each that meets its condition?",
-            context={"card": gw},
-        ),
+    g.ask_yes_no(
+        player,
+        f"Core Charge of {g.card_name(gw)}: trash the top 3 cards of your deck, a core from the void"
+        " for each that meets its condition?",
+        {"card": gw},
         "deploy_charge",
         gw,
     )
@@ -118,15 +114,10 @@ def _charge(g: Game, trig: Trigger) -> None:
     gw, _, player, card = trig
     if gw not in g.field or g.field[gw].leaving or not g.players[player].void:
         return
-    g.ask(
-        Decision(
-            player,
-            Kind.YES_NO,
-            (True, False),
-            f"Core Charge: {g.card_name(card)} meets the condition of {g.card_name(gw)}."
-            " Place a core from the void on it?",
-            context={"card": gw},
-        ),
+    g.ask_yes_no(
+        player,
+        f"Core Charge: {g.card_name(card)} meets the condition of {g.card_name(gw)}. Place a core from the void on it?",
+        {"card": gw},
         "charge_answer",
         gw,
     )

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.decision import Decision, Kind
 from ..core.machine import op
 from ..core.registry import SUMMON_RULES, verb
 from ..data.cards import CardDef, Step
@@ -91,15 +90,11 @@ class SoulDrive(Verb):
         if not self.feasible(g, trig, s):
             g.say(f"{g.card_name(trig[0])}: Soul Drive needs the Soul Core on it; nothing happens.")
             return
-        g.ask(
-            Decision(
-                trig[2],
-                Kind.YES_NO,
-                (True, False),
-                f"Soul Drive of {g.card_name(trig[0])}: send your Soul Core on it to the trash to "
-                f"{steps_text(s.get('do'))[0].lower()}{steps_text(s.get('do'))[1:]} Do it?",
-                context={"card": trig[0]},
-            ),
+        g.ask_yes_no(
+            trig[2],
+            f"Soul Drive of {g.card_name(trig[0])}: send your Soul Core on it to the trash to "
+            f"{steps_text(s.get('do'))[0].lower()}{steps_text(s.get('do'))[1:]} Do it?",
+            {"card": trig[0]},
             "soul_drive_answer",
             trig,
             path,
