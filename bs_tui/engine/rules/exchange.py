@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.decision import Decision, Kind
 from ..core.machine import op
 from ..core.registry import verb
 from ..data.cards import CardDataError, Step
@@ -18,23 +17,7 @@ from ..model.game import Game
 from ..model.predicates import is_spirit
 from ..model.state import SOUL_RESERVE, FieldCard, Trigger
 from .effects import leave_field, step_at, this_card
-from .verbs import Path, Verb
-
-
-def choose_one(g: Game, trig: Trigger, cands: list[int], what: str, cont: str, *args: object) -> None:
-    """The effect's controller chooses one of `cands`; `cont` takes ((card,), trig, *args)."""
-    g.ask(
-        Decision(
-            trig[2],
-            Kind.CHOOSE_TARGETS,
-            tuple((c,) for c in cands),
-            f"{g.card_name(trig[0])}: {what}",
-            context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(cands)},
-        ),
-        cont,
-        trig,
-        *args,
-    )
+from .verbs import Path, Verb, choose_one
 
 
 class Exchange(Verb):

@@ -345,6 +345,22 @@ class Forbid(Targeted):
             g.say(f"{g.card_name(cid)} cannot {what} this {duration}.")
 
 
+def choose_one(g: Game, trig: Trigger, cands: list[int], what: str, cont: str, *args: object) -> None:
+    """The effect's controller chooses one of `cands`; `cont` takes ((card,), trig, *args)."""
+    g.ask(
+        Decision(
+            trig[2],
+            Kind.CHOOSE_TARGETS,
+            tuple((c,) for c in cands),
+            f"{g.card_name(trig[0])}: {what}",
+            context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(cands)},
+        ),
+        cont,
+        trig,
+        *args,
+    )
+
+
 class VoidCores(Verb):
     """Cores from the void onto a spirit, the reserve or life (never the Soul Core)."""
 
@@ -374,17 +390,8 @@ class VoidCores(Verb):
             elif len(cands) == 1:
                 self.move(g, trig, s, "card", cands[0])
             else:
-                g.ask(
-                    Decision(
-                        trig[2],
-                        Kind.CHOOSE_TARGETS,
-                        tuple((c,) for c in cands),
-                        f"{g.card_name(trig[0])}: choose a spirit to put {s.get('n')} core(s) on.",
-                        context={"card": trig[0], "count": 1, "up_to": False, "candidates": tuple(cands)},
-                    ),
-                    "void_cores_target",
-                    trig,
-                    path,
+                choose_one(
+                    g, trig, cands, f"choose a spirit to put {s.get('n')} core(s) on.", "void_cores_target", path
                 )
 
     def move(self, g: Game, trig: Trigger, s: Step, where: str, cid: int) -> None:
