@@ -175,22 +175,12 @@ def test_a_soul_core_alone_in_the_trash_is_not_0_cores():
 def test_two_tokens_of_one_name_are_told_apart_in_the_options():
     """Drone Foundry puts two Sentry Drone Tokens out at once: an attack names each by its
     cores as its field line shows them (● and ◆), or by its place when they are alike."""
-    g = position(
-        side(field=[{"card": "K03", "cores": 1}, {"card": "K03", "cores": 0, "soul": True}]), side(), step="attack"
-    )
-    v = view_for(g, 0)
-    labels = [option_label(v, v.decision, o) for o in v.decision.options if o[0] == "attack"]
-    assert [x.split(" (")[0] for x in labels] == [
-        "Attack with Sentry Drone Token ●",
-        "Attack with Sentry Drone Token ◆",
-    ], labels
-    g = position(side(field=[{"card": "K03", "cores": 1}, {"card": "K03", "cores": 1}]), side(), step="attack")
-    v = view_for(g, 0)
-    labels = [option_label(v, v.decision, o) for o in v.decision.options if o[0] == "attack"]
-    assert [x.split(" (")[0] for x in labels] == [
-        "Attack with Sentry Drone Token #1",
-        "Attack with Sentry Drone Token #2",
-    ], labels
+    soul = {"card": "K03", "cores": 0, "soul": True}
+    for second, marks in ((soul, ("●", "◆")), ({"card": "K03", "cores": 1}, ("#1", "#2"))):
+        g = position(side(field=[{"card": "K03", "cores": 1}, second]), side(), step="attack")
+        v = view_for(g, 0)
+        labels = [option_label(v, v.decision, o) for o in v.decision.options if o[0] == "attack"]
+        assert [x.split(" (")[0] for x in labels] == [f"Attack with Sentry Drone Token {m}" for m in marks], labels
     g = position(side(field=[{"card": "K03", "cores": 1}]), side(), step="attack")
     v = view_for(g, 0)
     assert option_label(v, v.decision, v.decision.options[0]).startswith("Attack with Sentry Drone Token (BP")
