@@ -425,8 +425,6 @@ RESOLVING = frozenset(
         "finish_leave",
         "brave_stays",
         "remove_rest",
-        "soul_state_answer",
-        "source_soul_state_answer",
     )
 )
 
