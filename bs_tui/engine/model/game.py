@@ -35,7 +35,7 @@ from .state import (
 # Which rules a game was played by: a save played by other rules cannot be replayed (its
 # answers would mean other things), so the save header records it. Raise it whenever a
 # change makes the same seed and answers give another game.
-RULES_VERSION = 5
+RULES_VERSION = 6
 
 _ID_STREAM = 0x1D5EED
 
@@ -137,7 +137,7 @@ class Game:
             step=self.step,
             tasks=self.tasks[:],
             pending=self.pending,
-            mods=[Mod(m.cid, m.kind, m.amount, m.duration) for m in self.mods],
+            mods=self.mods[:],  # a Mod is never changed once made
             battle=Battle(
                 self.battle.attacker,
                 self.battle.attacking_player,
@@ -257,7 +257,7 @@ class Game:
             self.first,
             self.step,
             (d.player, str(d.kind), d.options, d.allocation) if d else None,
-            tuple((m.cid, m.kind, m.amount, m.duration) for m in self.mods),
+            tuple(m.key() for m in self.mods),
             (self.battle.attacker, self.battle.attacking_player, self.battle.blocker, self.battle.blocked)
             if self.battle
             else None,

@@ -190,12 +190,21 @@ class Player:
 
 @dataclass(slots=True)
 class Mod:
-    """A lasting change made by an effect: BP +amount to a card until the duration ends."""
+    """A lasting change made by an effect: BP +amount to a card until the duration ends.
+    Never changed once made (copies of a game share them)."""
 
     cid: int
     kind: str
     amount: int
     duration: str  # "turn" | "battle"
+    # what the card had to be for the effect to choose it ((key, value) pairs of the step's
+    # target: its class, colour, family, name, cost): after a rebirth the change carries
+    # over only while the back face still meets it (000 ch.2 §7, line 677)
+    cond: tuple[tuple[str, object], ...] = ()
+    value: str = ""  # what a change of colours or families names ("red"; "" for none)
+
+    def key(self) -> tuple[object, ...]:
+        return (self.cid, self.kind, self.amount, self.duration, self.cond, self.value)
 
 
 @dataclass(slots=True)

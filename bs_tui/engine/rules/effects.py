@@ -51,12 +51,31 @@ def on_field(g: Game, cid: int) -> bool:
     return fc is not None and not fc.leaving and fc.host < 0
 
 
+# Why a card waits in standby (待机状态, Q&A 关于战魂或究极等的状态 A1) before it goes, and
+# where it then goes: destroyed or depleted, to the trash; returned, to the hand or deck.
+STANDBY = {"destroyed": "trash", "depleted": "trash", "to_hand": "hand", "to_deck": "deck"}
+
+
+def standby(g: Game, cid: int, why: str, by: int) -> None:
+    """`cid` enters standby (Q&A 状态 A1): its "when this leaves the field" effects trigger
+    now, at the level it has, and resolve before it goes (`finish_leave`), so that a
+    contract card is offered soul state only after they have resolved (001; 000 ch.2 §8)."""
+    fc = g.field[cid]
+    fc.leaving = why
+    fc.left_by = by
+    g.leaving.append(cid)
+    _collect_from(g, cid, "leaves", cid)
+
+
 def leave_field(g: Game, cid: int, dest: str) -> None:
     """Take a card off the field: its cores go to its owner's reserve (the Soul Core too).
     A brave braved to it may stay as a spirit (000 ch.2 §1 ③)."""
     owner = g.static.owner[cid]
     p = g.players[owner]
-    _collect_from(g, cid, "leaves", cid)  # "when this leaves the field", at its level as it was
+    if g.field[cid].leaving not in STANDBY:
+        # "when this leaves the field", at its level as it was (a card that waited in
+        # standby had them triggered as it entered it)
+        _collect_from(g, cid, "leaves", cid)
     fc = g.field.pop(cid)
     p.field.remove(cid)
     if g.defs[cid].walker:
@@ -107,10 +126,8 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         fc = g.field.get(cid)
         if fc is None or fc.leaving:
             continue
-        fc.leaving = "destroyed"
-        fc.left_by = by
-        g.leaving.append(cid)
         g.say(f"{g.card_name(cid)} is destroyed ({why}).")
+        standby(g, cid, "destroyed", by)
         collect(g, "destroyed", cid)
         owner = g.static.owner[cid]
         # a token never reaches the trash: "destroyed by the opponent" bursts cannot fire (§9)
@@ -124,33 +141,30 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
 
 @op("finish_leave")
 def finish_leave(g: Game, cids: tuple[int, ...]) -> None:
+    """Cards in standby go where they were going, one by one, once the effects their
+    leaving caused have resolved: a system may keep one on the field instead (soul state,
+    001), asking its owner first; the rest wait for the answer."""
     for i, cid in enumerate(cids):
-        if cid not in g.field:
-            continue
+        fc = g.field.get(cid)
+        if fc is None or fc.leaving not in STANDBY:
+            continue  # gone already, or it stays: turned over by rebirth (000 ch.2 §7 ④)
+        dest = STANDBY[fc.leaving]
         for keep in KEEPERS:  # a system may keep it on the field (soul state: 001), asking first
-            if keep(g, cid, "trash"):
+            if keep(g, cid, dest):
                 if cids[i + 1 :]:
                     g.tasks.append(("finish_leave", cids[i + 1 :]))  # once its owner has chosen
                 return
-        to_trash(g, cid)
+        leave_to(g, cid, dest)
 
 
-@op("leave_each")
 def leave_each(g: Game, cids: tuple[int, ...], dest: str, by: int) -> None:
     """Cards an effect of `by` takes off the field to `dest` ("hand", or the bottom of the
-    "deck"), one by one: a system may keep one on the field instead (soul state, 001),
-    asking its owner first; the rest wait for the answer."""
-    for i, cid in enumerate(cids):
-        if cid not in g.field:
-            continue
-        g.field[cid].left_by = by
-        for keep in KEEPERS:
-            if keep(g, cid, dest):
-                if cids[i + 1 :]:
-                    g.tasks.append(("leave_each", cids[i + 1 :], dest, by))
-                return
-        g.field[cid].left_by = -1
-        leave_to(g, cid, dest)
+    "deck"): each waits in standby (Q&A 状态 A1) until the effects its leaving causes
+    have resolved, then goes (`finish_leave`)."""
+    for cid in cids:
+        fc = g.field.get(cid)
+        if fc is not None and not fc.leaving:
+            standby(g, cid, "to_" + dest, by)
 
 
 def leave_to(g: Game, cid: int, dest: str) -> None:
@@ -198,19 +212,16 @@ def check_depletion(g: Game) -> None:
             gone.append(cid)
         elif fc.left_by >= 0 and not fc.leaving:
             fc.left_by = -1  # it kept enough cores: nothing of the opponent's makes it leave
-    drained = []
     for cid in gone:
         g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
         fc = g.field[cid]
         if fc.left_by >= 0:
             # an opposing effect took its cores: it leaves because of the opponent, and a
-            # system may keep it as it goes (soul state: 000 ch.2 §8 "被对手破坏或消灭")
-            fc.leaving = "depleted"
-            drained.append(cid)
+            # system may keep it as it goes (soul state: 000 ch.2 §8 "被对手破坏或消灭"),
+            # once its "when this leaves the field" effects have resolved (001)
+            standby(g, cid, "depleted", fc.left_by)
             continue
         leave_field(g, cid, "trash")
-    if drained:
-        g.tasks.append(("finish_leave", tuple(drained)))
     for cid, fc in list(g.field.items()):
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it

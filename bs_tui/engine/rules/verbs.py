@@ -62,6 +62,11 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
         return [me] if me in g.field and g.field[me].host < 0 else []
     if t == "event":
         return [event] if event in g.field and g.field[event].host < 0 else []
+    if t in ("own_spirit", "other_own_spirit") and given_to_walker(g, trig):
+        # 000 ch.2 §6 (line 631): a myth brave's [Spirit Braved] effect aimed at "your
+        # spirits", given to an ascended grandwalker, works on the grandwalker itself alone
+        me = this_card(g, trig)
+        return [me] if t == "own_spirit" and me in g.field and not g.field[me].leaving else []
     if t.startswith("opponent_"):
         pool = g.players[1 - ctrl].field
     elif t in ("own_spirit", "other_own_spirit", "own_nexus"):
@@ -108,6 +113,45 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
             continue
         out.append(cid)
     return out
+
+
+# The parts of a step's target that say what a card is (not how it stands now): a lasting
+# change made through such a target carries over a rebirth only while the card still meets
+# them (000 ch.2 §7, line 677). "own"/"opponent" never changes, BP and state are not kept.
+LASTING = ("colour", "family", "name", "max_cost")
+
+
+def lasting_condition(s: Step) -> tuple[tuple[str, object], ...]:
+    t = s.get("target", "opponent_spirit")
+    cond: list[tuple[str, object]] = []
+    if t not in ("this", "event"):
+        cond.append(("class", TARGET_CLASS.get(t, "spirit")))
+    cond.extend((k, s.get(k)) for k in LASTING if s.get(k) is not None)
+    return tuple(cond)
+
+
+def still_meets(g: Game, cid: int, cond: tuple[tuple[str, object], ...]) -> bool:
+    """Does field card `cid` still meet what a lasting change asked of it?"""
+    for k, v in cond:
+        if k == "class" and not counts_as(g, cid, str(v)):
+            return False
+        if k == "colour" and v not in costs.colours_of(g, cid):
+            return False
+        if k == "family" and v not in g.defs[cid].families:
+            return False
+        if k == "name" and str(v) not in g.defs[cid].name:
+            return False
+        if k == "max_cost" and costs.cost_of(g, cid) > int(v):  # type: ignore[call-overload]
+            return False
+    return True
+
+
+def given_to_walker(g: Game, trig: Trigger) -> bool:
+    """Is this a brave's effect given to a grandwalker nexus it is braved to (a myth
+    brave's, 000 ch.2 §1, §6)?"""
+    src = trig[0]
+    fc = g.field.get(src)
+    return fc is not None and fc.host >= 0 and trig[1] >= 0 and g.defs[this_card(g, trig)].walker
 
 
 def run_steps(g: Game, trig: Trigger, path: Path, key: str) -> None:
@@ -248,8 +292,9 @@ class BP(Targeted):
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         amount, duration = s.get("amount"), self.arg(s, "duration")
+        cond = lasting_condition(s)
         for cid in cids:
-            g.mods.append(Mod(cid, "bp", amount, duration))
+            g.mods.append(Mod(cid, "bp", amount, duration, cond))
             g.say(f"{g.card_name(cid)} gets BP {amount:+d} this {duration} (BP {costs.bp_of(g, cid)}).")
 
 
@@ -340,8 +385,9 @@ class Forbid(Targeted):
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         what, duration = s.get("what"), self.arg(s, "duration")
+        cond = lasting_condition(s)
         for cid in cids:
-            g.mods.append(Mod(cid, f"cannot_{what}", 0, duration))
+            g.mods.append(Mod(cid, f"cannot_{what}", 0, duration, cond))
             g.say(f"{g.card_name(cid)} cannot {what} this {duration}.")
 
 

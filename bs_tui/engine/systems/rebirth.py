@@ -24,7 +24,7 @@ from ..model.game import Game
 from ..model.predicates import fights, levelled
 from ..rules import costs
 from ..rules.effects import Trigger, collect, this_card
-from ..rules.verbs import Path, Verb
+from ..rules.verbs import Path, Verb, still_meets
 from .count import count_change
 
 
@@ -81,6 +81,12 @@ def flip(g: Game, oid: int, cores: int, count: int) -> None:
     g.refresh_defs(oid, fc.top)
     back = g.defs[oid]
     g.say(f"{front} turns over: rebirth into {back.name}!", tag="flip")
+    # effects it was under carry over only while the back face meets what they asked of
+    # the card (000 ch.2 §7, line 677: a "your red spirits" BP+ ends on a blue back face)
+    kept = [m for m in g.mods if m.cid != oid or still_meets(g, oid, m.cond)]
+    if len(kept) != len(g.mods):
+        g.mods = kept
+        g.say(f"{back.name} no longer meets the condition of an effect it was under; that effect ends.")
     if levelled(g, oid) and costs.cores_on(g, oid) < back.lv1_cores:
         g.say(f"{back.name} lacks the cores of its lowest level; the rebirth stops there.")  # ③
         g.cores_moved = True

@@ -11,6 +11,7 @@ since it never reaches the trash.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..core.machine import op
@@ -22,7 +23,10 @@ from ..rules import costs
 from ..rules.effects import Trigger
 from ..rules.verbs import Path, Verb
 
-STOCK = 5  # of each token a deck's cards can put onto the field: more than a game uses
+# Of each token a deck's cards can put onto the field, the stock starts with this many; there
+# is no limit to tokens of a kind (000 ch.2 §9, lines 742 and 748): when they are all out,
+# another is added (`mint`).
+STOCK = 5
 
 
 def tokens_named(cards: list[str], db: CardDB) -> list[str]:
@@ -58,7 +62,7 @@ class PutToken(Verb):
         return f"Put {one if n == 1 else n} {name}{'' if n == 1 else 's'} onto the field."
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        return any(g.static.defs[c].id == s.get("card") for c in g.players[trig[2]].tokens)
+        return True  # the stock never runs out (§9)
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         g.push(*[("token_enter", trig[2], s.get("card")) for _ in range(self.arg(s, "n"))])
@@ -68,10 +72,7 @@ class PutToken(Verb):
 def token_enter(g: Game, player: int, card_id: str) -> None:
     p = g.players[player]
     stock = [c for c in p.tokens if g.static.defs[c].id == card_id]
-    if not stock:
-        g.say(f"{g.name(player)} has no {card_id} token left in the stock.")
-        return
-    cid = stock[0]
+    cid = stock[0] if stock else mint(g, player, card_id)
     d = g.static.defs[cid]
     sources = costs.core_sources(g, player)
     have = sum(s.cores + s.soul for s in sources)
@@ -95,6 +96,19 @@ def token_placed(g: Game, answer: Any, cid: int) -> None:
         f"{g.name(player)} puts the token {g.card_name(cid)} onto the field with {costs.cores(n, answer[2] is True)}.",
         tag="token",
     )
+
+
+def mint(g: Game, player: int, card_id: str) -> int:
+    """Another token of `card_id` for `player`'s stock, when every one of them is out: there
+    is no limit to tokens of a kind (000 ch.2 §9). The game's card instances grow by one (the
+    same id on any machine: the next free one), in this game only (copies keep theirs)."""
+    st = g.static
+    d = next((x for x in st.defs if x.id == card_id), None) or load_cards()[card_id]
+    cid = len(st.defs)
+    g.static = replace(st, defs=(*st.defs, d), owner=(*st.owner, player))
+    g.defs = (*g.defs, d)
+    g.players[player].tokens.append(cid)
+    return cid
 
 
 verb(PutToken())
