@@ -43,7 +43,7 @@ class Settle:
 SETTLE = Settle()
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Pending:
     decision: Decision
     cont: str

@@ -3,6 +3,8 @@
 system without importing it.
 
 - `VERBS`: the effect vocabulary, verb name to its definition (check, run, text).
+- `MODIFIERS` / `CONDITIONS`: what continuous effects change or forbid, and the conditions
+  ("if you have a nexus", "while your hand holds 3 or fewer") effects work under.
 - `MAIN_OPTIONS` / `FLASH_OPTIONS`: extra actions offered in the Main Step and in flash
   timing, `fn(game, player, unavailable) -> options`; with `unavailable` a list, a system
   also adds (action, reason) for what it cannot offer now, in a player's words.
@@ -29,6 +31,10 @@ from collections.abc import Callable
 from typing import Any
 
 VERBS: dict[str, Any] = {}
+# The vocabulary of continuous effects (`model.modifiers`) and of the conditions effects
+# work under (`model.conditions`), by name, as the card loader reads them.
+MODIFIERS: dict[str, Any] = {}
+CONDITIONS: dict[str, Any] = {}
 MAIN_OPTIONS: list[Callable[..., Any]] = []
 FLASH_OPTIONS: list[Callable[..., Any]] = []
 MAIN_ACTIONS: dict[str, Callable[..., None]] = {}

@@ -15,7 +15,7 @@ from typing import Any
 from bs_tui.files import CARD_DATA_LIMIT, FileProblem, decode, load_toml, read_bytes
 from bs_tui.toml_lines import line_of, toml_lines
 
-from ..core.registry import VERBS
+from ..core.registry import CONDITIONS, MODIFIERS, VERBS
 
 KINDS = ("spirit", "ultimate", "brave", "nexus", "magic")
 # The families that make a nexus a grandwalker or an astral stone (000 ch.2 §6: a nexus with
@@ -44,7 +44,10 @@ TRIGGERS = (
     "reborn",
     "leaves",
     "manifests",
+    "continuous",  # 常在: works while its conditions hold (`model.modifiers`, `model.derived`)
 )
+# The spans of the game `during` may name (`model.conditions.DURING`).
+DURINGS = ("your_turn", "opponent_turn", "advent", "battle")
 # Whose event an effect listens to: the card itself, or any of its controller's spirits.
 SCOPES = ("this", "own_spirit")
 # What sets off a burst (000 ch.2 §2): the events after which its owner may activate it.
@@ -102,6 +105,10 @@ class Effect:
     # [Grand Skill: N] / [Ascension: N] (000 ch.2 §6): used by moving N cores from this
     # grandwalker to the void
     skill: int = 0
+    # conditions it works under (`if`: ((name, value), ...), `model.conditions`) and the span
+    # of the game it works in (`during`: "your_turn", "advent", ...)
+    cond: tuple[tuple[str, Any], ...] = ()
+    during: str = ""
 
     def active_at(self, level: int) -> bool:
         return not self.levels or level in self.levels
@@ -289,16 +296,22 @@ def _freeze(value: Any) -> Any:
     return value
 
 
-def parse_steps(raw: Any, where: str) -> tuple[Step, ...]:
+def parse_steps(raw: Any, where: str, vocabulary: dict[str, Any] | None = None) -> tuple[Step, ...]:
     """Steps of an effect; verbs that hold steps (chain, by, if_you_do, afterwards) have
-    them parsed too."""
+    them parsed too. A continuous effect's steps are modifiers (`MODIFIERS`), not verbs."""
+    words = VERBS if vocabulary is None else vocabulary
+    if not isinstance(raw, list):
+        raise CardDataError(f"{where}: do is a list of steps")
     steps = []
     for s in raw:
+        if not isinstance(s, dict):
+            raise CardDataError(f"{where}: each step is a table")
         s = dict(s)
         verb = s.pop("verb", None)
-        if verb not in VERBS:
-            raise CardDataError(f"{where}: the engine has no verb {verb!r}")
-        v = VERBS[verb]
+        if not isinstance(verb, str) or verb not in words:
+            what = "a continuous effect has no modifier" if vocabulary is not None else "the engine has no verb"
+            raise CardDataError(f"{where}: {what} {str(verb)[:40]!r}")
+        v = words[verb]
         nested = {k: parse_steps(s.pop(k), where) for k in getattr(v, "nested", ()) if k in s}
         v.check(s, where)
         for k in getattr(v, "nested", ()):
@@ -321,6 +334,7 @@ EFFECT_FIELDS = frozenset(
     (
         "when", "scope", "do", "levels", "condition", "follow_up", "once", "may", "braved", "mirage",
         "no_duplicates", "sealed", "min_count", "during_advent", "skill", "soul_state", "oc", "contract_source",
+        "if", "during",
     )
 )  # fmt: skip
 PART_FIELDS = {
@@ -448,7 +462,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
             raise CardDataError(f"{ew}: unknown scope {scope!r}")
         if scope == "own_spirit" and when not in OWN_SPIRIT_TIMINGS:
             raise CardDataError(f"{ew}: scope 'own_spirit' goes with one of {OWN_SPIRIT_TIMINGS}")
-        steps = parse_steps(e.get("do", ()), ew)
+        continuous = when == "continuous"
+        steps = parse_steps(e.get("do", []), ew, MODIFIERS if continuous else None)
         if not steps:
             raise CardDataError(f"{ew}: an effect needs at least one step")
         levels = tuple(int(x) for x in e.get("levels", ()))
@@ -471,6 +486,12 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         once = str(e.get("once", ""))
         if once not in ONCE:
             raise CardDataError(f"{ew}: once is 'turn', 'turn_name' or 'game_name'")
+        if continuous and (once or e.get("may") or scope != "this" or e.get("skill") or condition):
+            raise CardDataError(f"{ew}: a continuous effect has no once, may, scope, skill or condition")
+        during = e.get("during", "")
+        if during not in ("", *DURINGS):
+            raise CardDataError(f"{ew}: during is one of {DURINGS}")
+        cond = _conditions(e.get("if"), ew)
         effects.append(
             Effect(
                 when,
@@ -491,6 +512,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
                 contract_source=bool(e.get("contract_source", False)),
                 during_advent=bool(e.get("during_advent", False)),
                 skill=int(e.get("skill", 0)),
+                cond=cond,
+                during=during,
             )
         )
     if kind == "magic" and not any(e.when in ("main", "flash", "burst") for e in effects):
@@ -564,6 +587,19 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         is_back=is_back,
         **_nature(kind, tuple(t.get("families", ())), t),
     )
+
+
+def _conditions(raw: Any, where: str) -> tuple[tuple[str, Any], ...]:
+    """`if = { have = "nexus", hand_max = 3 }`: every condition must hold (`model.conditions`)."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict) or not raw:
+        raise CardDataError(f"{where}: if is a table of conditions ({', '.join(CONDITIONS)})")
+    for k, v in raw.items():
+        if k not in CONDITIONS:
+            raise CardDataError(f"{where}: there is no condition {str(k)[:40]!r} ({', '.join(CONDITIONS)})")
+        CONDITIONS[k].check(v, where)
+    return tuple(sorted(raw.items()))
 
 
 def _nature(kind: str, families: tuple[str, ...], t: dict[str, Any]) -> dict[str, bool]:
@@ -671,8 +707,9 @@ def check_references(db: CardDB) -> None:
     for c in db.cards.values():
         for face in (c, c.back) if c.back is not None else (c,):
             for i, e in enumerate(face.effects):
+                words = MODIFIERS if e.when == "continuous" else VERBS
                 for s in walk_steps(e.steps):
-                    check = getattr(VERBS[s.verb], "check_card", None)
+                    check = getattr(words[s.verb], "check_card", None)
                     if check is not None:
                         check(s, c, db, f"card {c.id} effect {i + 1}")
 

@@ -3,7 +3,7 @@ reads is what happens."""
 
 from __future__ import annotations
 
-from ..core.registry import VERBS
+from ..core.registry import CONDITIONS, MODIFIERS, VERBS
 from .cards import BraveCondition, CardDef, Effect, Keyword, Step
 
 COLOUR_LETTERS = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "U"}
@@ -21,6 +21,14 @@ WHEN = {
     "reborn": "When this reborns",
     "leaves": "When this leaves the field",
     "manifests": "When this spirit manifests",
+    "continuous": "Continuous",
+}
+# `during` (`model.conditions.DURING`): the span of the game an effect works in
+DURING = {
+    "your_turn": "During your turn",
+    "opponent_turn": "During your opponent's turn",
+    "advent": "While you perform an advent",
+    "battle": "While this spirit battles",
 }
 WHEN_OWN = {
     "summoned": "When one of your spirits is summoned",
@@ -45,7 +53,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-CONDITIONS = {
+BURST_CONDITIONS = {
     "life_reduced": "after your life is reduced",
     "spirit_destroyed": "after your spirit is destroyed by the opponent",
     "spirit_left": "after your spirit leaves the field because of the opponent",
@@ -249,8 +257,16 @@ def named(phrase: str, part: str) -> str:
 def effect_text(e: Effect, kind: str = "spirit") -> str:
     head = WHEN_OWN[e.when] if e.scope == "own_spirit" else WHEN[e.when]
     if e.when == "burst":
-        head = f"Burst: {CONDITIONS[e.condition]}"
-    body = " ".join(step_text(s) for s in e.steps)
+        head = f"Burst: {BURST_CONDITIONS[e.condition]}"
+    if e.during:
+        head = DURING[e.during] if e.when == "continuous" else f"{DURING[e.during]}, {lower_first(head)}"
+    if e.when == "continuous":
+        body = " ".join(MODIFIERS[s.verb].text(s) for s in e.steps)
+    else:
+        body = " ".join(step_text(s) for s in e.steps)
+    if e.cond:
+        words = " and ".join(CONDITIONS[k].text(v) for k, v in e.cond)
+        body = f"{'While' if e.when == 'continuous' else 'If'} {words}, {lower_first(body)}"
     if e.may:
         body = "You may: " + body[0].lower() + body[1:]
     if e.follow_up == "flash":

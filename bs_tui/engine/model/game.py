@@ -78,6 +78,7 @@ class Game:
     # top card's visible face, any other card as itself (see `refresh_defs`). A tuple
     # shared by copies, so reading it is as quick as reading the card data.
     defs: tuple[CardDef, ...] = ()
+    adventing: int = -1  # the player performing an advent now (000 ch.2 §5 ②–④), or -1
 
     def __post_init__(self) -> None:
         if not self.defs:
@@ -163,6 +164,7 @@ class Game:
             known=self.known,
             flipped=self.flipped,
             defs=self.defs,
+            adventing=self.adventing,
         )
 
     def random(self, n: int) -> int:
@@ -237,6 +239,7 @@ class Game:
             self.serial,
             tuple(self.bursts_pending),
             self.ask_every_flash,
+            self.cores_moved,
         )
 
     def game_key(self) -> tuple[Any, ...]:
@@ -267,6 +270,7 @@ class Game:
             tuple(sorted(self.known)),
             tuple(sorted(self.flipped)),
             self.static.decks,
+            self.adventing,
         )
 
     def state_hash(self) -> str:

@@ -64,6 +64,9 @@ class FieldCard:
     # while leaving: the player whose effect or spirit makes it leave; also set when an
     # opposing effect takes cores off it, until depletion is checked (it may be depleted)
     left_by: int = -1
+    # cards put face down under it by an effect (【毒刃】-like): no advent sources, and they do
+    # not make it [During Advent] (000 Q&A 关于煌临 A3); known only to its owner (003)
+    under: tuple[int, ...] = ()
 
     def copy(self) -> FieldCard:
         return FieldCard(
@@ -82,6 +85,7 @@ class FieldCard:
             self.side,
             self.soul_state,
             self.left_by,
+            self.under,
         )
 
     @property
@@ -104,6 +108,7 @@ class FieldCard:
             SIDES.index(self.side),
             self.soul_state,
             self.left_by,
+            self.under,
             *self.sources,
         )
 
@@ -188,7 +193,7 @@ class Player:
         return self.trash_cores + (self.soul == SOUL_TRASH)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Mod:
     """A lasting change made by an effect: BP +amount to a card until the duration ends.
     Never changed once made (copies of a game share them)."""
@@ -257,6 +262,7 @@ class Static:
     walkers: bool = False  # some card is a grandwalker or astral stone (000 ch.2 §6)
     braves: bool = False  # some card is a brave: only then are brave actions looked for
     oc: bool = False  # some card has an Over Count (001)
+    continuous: bool = False  # some card has a continuous effect: only then are they looked for
     # the registered systems' hooks this game's cards can need (`core.registry.needed`)
     main_options: tuple[Any, ...] = ()
     flash_options: tuple[Any, ...] = ()
@@ -267,6 +273,11 @@ class Static:
         self.walkers = any(d.walker for d in self.defs)
         self.braves = any(d.kind == "brave" for d in self.defs)
         self.oc = any(d.oc for d in self.defs)
+        self.continuous = any(
+            any(e.when == "continuous" for e in face.effects)
+            for d in self.defs
+            for face in ((d, d.back) if d.back is not None else (d,))
+        )
         self.main_options = needed(MAIN_OPTIONS, self)
         self.flash_options = needed(FLASH_OPTIONS, self)
         self.collectors = needed(COLLECTORS, self)

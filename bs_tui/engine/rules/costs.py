@@ -11,7 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
 from ..data.cards import CardDef
-from ..model.predicates import ascended
+from ..model.derived import (  # noqa: F401  (what a card is now: read through here by the rules)
+    bp_of,
+    colours_of,
+    cores_on,
+    cost_of,
+    families_of,
+    field_symbols,
+    hand_cost,
+    level_of,
+    symbols_of,
+)
 from ..model.state import SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
 
 if TYPE_CHECKING:
@@ -52,23 +62,15 @@ def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) 
     return matched
 
 
-def field_symbols(g: Game, player: int) -> list[tuple[str, ...]]:
-    out: list[tuple[str, ...]] = []
-    for cid in g.players[player].field:
-        fc = g.field[cid]
-        if fc.leaving or fc.soul_state:  # a soul-state card's symbols reduce nothing (001)
-            continue
-        out.extend(g.defs[cid].symbols)
-    return out
-
-
 def reduced_cost(g: Game, player: int, cdef: CardDef, symbols: list[tuple[str, ...]] | None = None) -> int:
-    """Cost minus the reduction the player's field symbols give (step ④); reduction is
-    always taken in full. `symbols`: the field symbols, when the caller has them."""
+    """Cost (as continuous effects change it) minus the reduction the player's field symbols
+    give (step ④); reduction is always taken in full. `symbols`: the field symbols, when
+    the caller has them."""
+    cost = hand_cost(g, player, cdef) if g.static.continuous else cdef.cost
     if not cdef.reduction:
-        return cdef.cost
+        return cost
     r = match_reduction(field_symbols(g, player) if symbols is None else symbols, cdef.reduction)
-    return max(0, cdef.cost - r)
+    return max(0, cost - r)
 
 
 def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
@@ -113,60 +115,6 @@ def usable_cores(g: Game, player: int) -> int:
         if not fc.leaving and not defs[cid].walker:
             total += fc.cores + (soul == cid)
     return total
-
-
-def cores_on(g: Game, cid: int) -> int:
-    fc = g.field[cid]
-    return fc.cores + (g.players[g.static.owner[cid]].soul == cid)
-
-
-def level_of(g: Game, cid: int) -> int:
-    d = g.defs[cid]
-    if d.contract and d.walker:  # a contract grandwalker's level reads your count (000 ch.2 §6)
-        return d.level_for(g.players[g.static.owner[cid]].count)
-    return d.level_for(cores_on(g, cid))
-
-
-def bp_of(g: Game, cid: int) -> int:
-    """Level BP, plus the brave's BP+ when braved (never to a nexus: a myth brave gives a
-    grandwalker none, 000 ch.2 §1), plus lasting effects."""
-    cdef = g.defs[cid]
-    bp = cdef.bp_at(cdef.level_for(cores_on(g, cid)))
-    fc = g.field.get(cid)
-    if cdef.oc and g.players[g.static.owner[cid]].count >= cdef.oc and not (fc is not None and fc.soul_state):
-        bp += cdef.oc_bp  # Over Count (001): like a brave's BP+, whatever its level
-    if fc is not None and fc.brave >= 0 and (cdef.kind != "nexus" or ascended(g, cid)):
-        bp += g.defs[fc.brave].brave_bp  # an ascended grandwalker is a spirit too: it gets BP+ (ch.2 §6)
-    for m in g.mods:
-        if m.cid == cid and (m.kind == "bp" or m.kind == "ascended"):  # an ascension says its BP
-            bp += m.amount
-    return max(0, bp)
-
-
-def cost_of(g: Game, cid: int) -> int:
-    """A braved spirit's cost is both cards' costs added (000 ch.2 §1)."""
-    fc = g.field.get(cid)
-    c = g.defs[cid].cost
-    if fc is not None and fc.brave >= 0:
-        c += g.defs[fc.brave].cost
-    return c
-
-
-def colours_of(g: Game, cid: int) -> tuple[str, ...]:
-    fc = g.field.get(cid)
-    cols = g.defs[cid].colours
-    if fc is not None and fc.brave >= 0:
-        cols = cols + tuple(c for c in g.defs[fc.brave].colours if c not in cols)
-    return cols
-
-
-def symbols_of(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
-    """A braved spirit has its own symbols and the brave's."""
-    fc = g.field.get(cid)
-    sy = g.defs[cid].symbols
-    if fc is not None and fc.brave >= 0:
-        sy = sy + g.defs[fc.brave].symbols
-    return sy
 
 
 def _check_draw(g: Game, player: int, pairs: Any, soul: Any, what: str) -> tuple[tuple[Any, int], ...]:

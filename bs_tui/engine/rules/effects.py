@@ -18,6 +18,7 @@ from ..core.registry import EVENTS, KEEPERS, VERBS
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
+from ..model.derived import effect_level, player_forbidden, works
 from ..model.game import Game
 from ..model.predicates import LEVELLED, ascended, is_spirit
 from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
@@ -27,9 +28,18 @@ from .keywords import KEYWORD_EFFECTS, collect_keywords, silenced
 # ----------------------------------------------------------------------- moving cards
 
 
-def draw(g: Game, player: int, n: int, quiet: bool = False) -> int:
+def draw(g: Game, player: int, n: int, quiet: bool = False, by_effect: bool = False) -> int:
+    """Draw `n` cards (`by_effect`: an effect's draw, which "the hand cannot increase" stops;
+    the Draw Step's draw is no effect, 003)."""
     p = g.players[player]
     drawn = 0
+    if (
+        n
+        and g.static.continuous
+        and (player_forbidden(g, "draw", player) or (by_effect and player_forbidden(g, "increase_hand", player)))
+    ):
+        g.say(f"{g.name(player)} cannot draw: an effect forbids it.")
+        return 0
     for _ in range(n):
         if not p.deck:
             if not quiet:
@@ -303,15 +313,6 @@ def life_was_reduced(g: Game, player: int) -> None:
 # ----------------------------------------------------------------------- triggers
 
 
-def effect_level(g: Game, cid: int) -> int:
-    d = g.defs[cid]
-    if d.kind == "magic" or cid not in g.field:
-        return 1
-    if d.contract and d.walker:  # a contract grandwalker's level reads the count (ch.2 §6)
-        return costs.level_of(g, cid)
-    return d.level_for(costs.cores_on(g, cid))
-
-
 def once_key(g: Game, src: int, idx: int, e: Effect, owner: int) -> tuple[Any, ...] | None:
     """Q&A A9: "once per turn" counts per card on the field (a card that left and came
     back is another), "[once per turn: same name]" per name for its controller."""
@@ -335,23 +336,9 @@ def _collect_from(g: Game, src: int, key: str, event: int, level_of: int = -1, p
         return
     lv = effect_level(g, level_of if level_of >= 0 else src)
     owner = g.static.owner[src]
-    sealed = g.players[owner].soul == SOUL_LIFE
-    sf = g.field.get(src) if d.contract else None  # only a contract card takes soul state
-    soul_state = sf is not None and sf.soul_state
     for i in idxs:
         e = d.effects[i]
-        if soul_state:
-            if not e.soul:  # in soul state only [Soul State] effects work, with no level (001)
-                continue
-        elif not prefix and not e.active_at(lv):
-            continue
-        if e.oc and g.players[owner].count < d.oc:
-            continue
-        if e.sealed and not sealed:
-            continue
-        if e.min_count and g.players[owner].count < e.min_count:
-            continue
-        if e.during_advent and not (src in g.field and g.field[src].sources):
+        if not works(g, src, e, owner, lv, bool(prefix)):
             continue
         if e.once:
             k = once_key(g, src, i, e, owner)
@@ -398,7 +385,7 @@ def collect(g: Game, when: str, cid: int) -> None:
     their spirits."""
     owner = g.static.owner[cid]
     fc = g.field.get(cid)
-    if not (when == "summoned" and silenced(g, cid)):
+    if not silenced(g, cid, when):
         _collect_from(g, cid, when, cid)
         if fc is not None and fc.brave >= 0:
             _collect_braved(g, cid, when, cid)

@@ -13,6 +13,7 @@ from typing import Any
 from ..core.machine import op
 from ..core.registry import verb
 from ..data.cards import CardDataError, Step
+from ..model.derived import forbidden
 from ..model.game import Game
 from ..model.predicates import is_spirit
 from ..model.state import SOUL_RESERVE, FieldCard, Trigger
@@ -60,7 +61,15 @@ class Exchange(Verb):
         """The spirits that may be exchanged: your own, on the field on their own, not
         leaving, spirits for effects (a token is one; an ultimate is not, ch.2 §4)."""
         pool = [this_card(g, trig)] if self.arg(s, "target") == "this" else g.players[trig[2]].field
-        return [c for c in pool if is_spirit(g, c) and not g.field[c].leaving and g.static.owner[c] == trig[2]]
+        # Q&A 关于效果整体 A11: a spirit that cannot be returned to the hand cannot be exchanged
+        return [
+            c
+            for c in pool
+            if is_spirit(g, c)
+            and not g.field[c].leaving
+            and g.static.owner[c] == trig[2]
+            and not forbidden(g, "be_returned", c)
+        ]
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
         return bool(self.spirits(g, trig, s)) and bool(self.candidates(g, trig, s))

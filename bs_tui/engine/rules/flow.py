@@ -9,6 +9,7 @@ from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
 from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES
 from ..data.cards import CardDef
+from ..model.derived import block_forbidden
 from ..model.game import Game
 from ..model.predicates import fights
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Battle, FieldCard
@@ -494,7 +495,7 @@ def attack_prompt(g: Game) -> None:
         g.say(f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
         return
     opts = tuple(("attack", cid) for cid in attackers) + (("end",),)
-    unavailable = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "cannot_attack")))
+    unavailable = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "attack")))
     context = {"life": {c: len(costs.symbols_of(g, c)) for c in attackers}, "unavailable": unavailable}
     g.ask(
         Decision(g.active, Kind.ATTACK, opts, "Attack Step: attack with a spirit, or end the step.", context=context),
@@ -647,7 +648,7 @@ def block_prompt(g: Game) -> None:
     g.step = "block"
     defender = 1 - b.attacking_player
     field = g.players[defender].field
-    blockers = [cid for cid in field if can_block(g, cid)]
+    blockers = [cid for cid in field if can_block(g, cid) and not block_forbidden(g, b.attacker, cid)]
     if not blockers:
         g.say(f"{g.name(defender)} has no spirit that can block.")
         return
@@ -657,7 +658,12 @@ def block_prompt(g: Game) -> None:
         opts += (("take",),)
     what = g.card_name(b.attacker) if b.attacker >= 0 else "a spirit that has left the field"
     life = len(costs.symbols_of(g, b.attacker)) if on_field(g, b.attacker) else 0
-    unavailable = tuple((("block", c), why) for c in field if (why := not_ready(g, c, "cannot_block")))
+    unavailable = tuple((("block", c), why) for c in field if (why := not_ready(g, c, "block")))
+    unavailable += tuple(
+        (("block", c), f"{g.card_name(b.attacker)} cannot be blocked by it")
+        for c in field
+        if can_block(g, c) and c not in blockers
+    )
     g.ask(
         Decision(
             defender,

@@ -21,25 +21,11 @@ from dataclasses import dataclass
 
 from ..core.decision import Allocation, CoreSource, Decision, Kind
 from ..core.machine import op
-from ..data.cards import Keyword
+from ..model.derived import activation_forbidden, armored, forbidden, keyword
 from ..model.game import Game
 from ..model.predicates import fights, is_nexus, levelled
 from ..model.state import EXHAUSTED, REFRESHED, SOUL_LIFE, Trigger
 from . import costs
-
-
-def keyword(g: Game, cid: int, name: str) -> Keyword | None:
-    """The keyword if `cid` has it working now (at its level, on the field). A braved
-    spirit shares its brave's Armor and Heavy Armor (003 合体しているブレイヴ); a
-    brave's other keywords stay with the brave."""
-    fc = g.field.get(cid)
-    d = g.defs[cid]
-    k = d.keyword(name)
-    if k is not None and (fc is None or k.active_at(costs.level_of(g, cid))):
-        return k
-    if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor"):
-        return g.defs[fc.brave].keyword(name)
-    return None
 
 
 def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
@@ -62,32 +48,19 @@ def unaffected(g: Game, target: int, source: int, controller: int) -> bool:
     return armored(g, target, cols)
 
 
-def armored(g: Game, target: int, cols: set[str]) -> bool:
-    """Does Armor on `target`, or Heavy Armor on its owner's field, keep out these colours?"""
-    owner = g.static.owner[target]
-    if not cols:
-        return False
-    k = keyword(g, target, "armor")
-    if k is not None and cols & set(k.colours):
-        return True
-    for cid in g.players[owner].field:
-        fc = g.field[cid]
-        if fc.leaving or fc.host >= 0:
-            continue
-        h = keyword(g, cid, "heavy_armor")
-        if h is not None and cols & set(h.colours):
-            return True
-    return False
-
-
-def silenced(g: Game, cid: int) -> bool:
-    """Are the 'when summoned' effects of `cid` kept from activating (Q&A A4: armor wins
-    over "cannot activate" unless that cannot be prevented)?"""
+def silenced(g: Game, cid: int, when: str = "summoned") -> bool:
+    """Are the effects of `cid` at timing `when` kept from activating (Q&A A4: armor wins
+    over "cannot activate" unless that cannot be prevented)? An effect's own "cannot be
+    prevented" does not help it activate (A4's last sentence): only the card's Armor does."""
     owner = g.static.owner[cid]
     fc = g.field.get(cid)
     if fc is not None and fc.host >= 0 and g.defs[fc.host].walker:
         # 000 ch.2 §1 神话合体: braved to a grandwalker a myth brave takes only effects that
         # name grandwalkers, so its "when this brave is summoned" works all the same
+        return False
+    if activation_forbidden(g, cid, when):
+        return True
+    if when != "summoned":
         return False
     for kind, who, _dur, cols, unpreventable in g.forbids:
         if kind != "silence_summoned" or who != owner:
@@ -98,17 +71,17 @@ def silenced(g: Game, cid: int) -> bool:
     return False
 
 
-def _ready(g: Game, cid: int, forbidden: str) -> bool:
+def _ready(g: Game, cid: int, what: str) -> bool:
     """A refreshed spirit of its own (not braved, not leaving) that no effect forbids."""
     fc = g.field[cid]
     if fc.state != REFRESHED or fc.leaving or fc.host >= 0:
         return False
     if not fights(g, cid) or g.defs[cid].imagine:  # an imagine brave as a spirit (000 ch.2 §1)
         return False
-    return not any(m.cid == cid and m.kind == forbidden for m in g.mods)
+    return not forbidden(g, what, cid)
 
 
-def not_ready(g: Game, cid: int, forbidden: str) -> str:
+def not_ready(g: Game, cid: int, what: str) -> str:
     """Why a spirit of the field cannot attack or block now, in a player's words ("" if it
     can, or if it is no spirit at all: a nexus is never offered)."""
     fc = g.field[cid]
@@ -120,17 +93,17 @@ def not_ready(g: Game, cid: int, forbidden: str) -> str:
         return "an imagine brave as a spirit neither attacks nor blocks"
     if fc.state != REFRESHED:
         return "exhausted" if fc.state == EXHAUSTED else "heavily exhausted"
-    if any(m.cid == cid and m.kind == forbidden for m in g.mods):
-        return "an effect forbids it this turn" if forbidden == "cannot_attack" else "an effect forbids blocking"
+    if forbidden(g, what, cid):
+        return "an effect forbids it" if what == "attack" else "an effect forbids blocking"
     return ""
 
 
 def can_block(g: Game, cid: int) -> bool:
-    return _ready(g, cid, "cannot_block")
+    return _ready(g, cid, "block")
 
 
 def can_attack(g: Game, cid: int) -> bool:
-    return _ready(g, cid, "cannot_attack")
+    return _ready(g, cid, "attack")
 
 
 # ----------------------------------------------------------------------- keyword effects

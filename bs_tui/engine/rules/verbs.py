@@ -20,6 +20,7 @@ from ..core.registry import VERBS, verb
 from ..data.cards import CardDataError, Step
 from ..data.text import step_text, steps_text
 from ..model.braving import never_exhausted
+from ..model.derived import forbidden, player_forbidden
 from ..model.game import Game
 from ..model.predicates import counts_as, is_spirit
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
@@ -111,6 +112,8 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
             continue  # 000 ch.2 §6: only effects that name grandwalkers reach one, preventable or not
         if not (unpreventable or what == "walker") and unaffected(g, cid, src, ctrl):
             continue
+        if g.static.continuous and g.static.owner[cid] != ctrl and forbidden(g, "be_targeted", cid):
+            continue  # "cannot be chosen by your opponent's effects"
         out.append(cid)
     return out
 
@@ -221,11 +224,22 @@ class Targeted(Verb):
         """Whether it would change `cid` (exhausting an exhausted spirit does nothing)."""
         return True
 
+    def protected(self, g: Game, cid: int, ctrl: int) -> bool:
+        """Whether a continuous effect keeps `cid` out of this verb ("cannot be destroyed by
+        your opponent's effects", "cannot be returned to the hand"): it cannot be chosen."""
+        return False
+
+    def candidates(self, g: Game, trig: Trigger, s: Step) -> list[int]:
+        cands = eligible(g, trig, s)
+        if g.static.continuous:
+            cands = [c for c in cands if not self.protected(g, c, trig[2])]
+        return cands
+
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        return any(self.acts_on(g, c) for c in eligible(g, trig, s))
+        return any(self.acts_on(g, c) for c in self.candidates(g, trig, s))
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        cands = eligible(g, trig, s)
+        cands = self.candidates(g, trig, s)
         if "cost" in path:
             # Q&A A5/A6: as the X of "by doing X" or "you may X; if you do", only a card it
             # acts on counts as doing X (003: exhausting is from refreshed to exhausted)
@@ -270,12 +284,16 @@ class Draw(Verb):
         return bool(g.players[trig[2]].deck)
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        draw(g, trig[2], s.get("n"))
+        draw(g, trig[2], s.get("n"), by_effect=True)
 
 
 class Destroy(Targeted):
     name = "destroy"
     params = dict(TARGET_PARAMS)
+
+    def protected(self, g: Game, cid: int, ctrl: int) -> bool:
+        # "cannot be destroyed by your opponent's effects"
+        return g.static.owner[cid] != ctrl and forbidden(g, "be_destroyed", cid)
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         destroy(g, cids, f"effect of {g.card_name(trig[0])}", by=trig[2])
@@ -355,6 +373,13 @@ class ReturnToHand(Targeted):
     name = "return_to_hand"
     params = dict(TARGET_PARAMS)
     dest = "hand"
+
+    def protected(self, g: Game, cid: int, ctrl: int) -> bool:
+        # "cannot be returned to the hand"; and a hand that cannot increase (003: a return
+        # to the hand increases it) keeps its owner's cards on the field
+        if self.dest != "hand":
+            return False
+        return forbidden(g, "be_returned", cid) or player_forbidden(g, "increase_hand", g.static.owner[cid])
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         gone = tuple(c for c in cids if c in g.field)
@@ -682,6 +707,8 @@ class Recover(Verb):
 
     def candidates(self, g: Game, trig: Trigger, s: Step) -> list[int]:
         kind, max_cost, family, named = self.arg(s, "kind"), s.get("max_cost"), s.get("family"), s.get("name")
+        if g.static.continuous and player_forbidden(g, "increase_hand", trig[2]):
+            return []  # "you cannot add cards to the hand by effects"
         out = []
         for cid in g.players[trig[2]].trash:
             d = g.defs[cid]

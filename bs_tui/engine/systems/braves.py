@@ -15,6 +15,7 @@ from ..core.decision import CoreSource, Decision, IllegalAnswer
 from ..core.machine import op
 from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS, needs
 from ..model.braving import LEFT, RIGHT, attach, detach, free_sides, hosts_of, never_exhausted
+from ..model.derived import forbidden
 from ..model.game import Game
 from ..model.predicates import is_grandwalker
 from ..model.state import SOUL_RESERVE
@@ -33,7 +34,7 @@ def hosts_for(g: Game, brave: int, player: int, side: str = "") -> list[int]:
         fc = g.field[cid]
         if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0 or fc.soul_state:
             continue
-        if d.can_brave(g.defs[cid], side):
+        if d.can_brave(g.defs[cid], side) and not forbidden(g, "be_braved", cid):  # 000 ch.2 §1
             out.append(cid)
     return out
 

@@ -1,0 +1,503 @@
+"""What a card is now: its level, BP, cost, colours, symbols and families, and what it may
+not do. Every value is derived when it is read, from the cards, the cores on them, the
+lasting changes effects made (`Game.mods`) and the continuous effects that hold at this
+moment (`actives`), never stored where it could go stale: a level change, an advent, a
+rebirth or a card leaving the field re-checks every condition by itself, as Forge
+re-applies its static abilities at each state check.
+
+Continuous effects are applied in layers (`modifiers`): colours and symbols first, then
+families, costs, BP; forbids read everything. A modifier choosing its cards by colour in the
+colour layer reads the colours they are printed with, so no value depends on itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..core.registry import MODIFIERS
+from ..data.cards import CardDef, Effect, Keyword, Step
+from . import modifiers as _modifiers  # noqa: F401  (registers the vocabulary)
+from .braving import given_as, hosts_of
+from .conditions import during_holds, holds
+from .modifiers import BP, COLOUR, COST, FAMILY, FORBID, HAND_TARGETS, PLAYER_TARGETS
+from .predicates import ascended, fights, is_nexus, is_spirit, is_ultimate
+from .state import SOUL_LIFE
+
+if TYPE_CHECKING:
+    from .game import Game
+
+SPECIAL = ("ultimate", "god")  # symbols of no colour: a change of colours leaves them (003)
+
+
+class Active(NamedTuple):
+    """A continuous effect that holds now: the card whose effect it is, the effect, its
+    controller, and "this spirit" for it (a brave's [Braved] effect: the spirit braved)."""
+
+    src: int
+    effect: Effect
+    ctrl: int
+    this: int
+
+
+# ----------------------------------------------------------------------- cores and levels
+
+
+def cores_on(g: Game, cid: int) -> int:
+    fc = g.field[cid]
+    return fc.cores + (g.players[g.static.owner[cid]].soul == cid)
+
+
+def level_of(g: Game, cid: int) -> int:
+    d = g.defs[cid]
+    if d.contract and d.walker:  # a contract grandwalker's level reads your count (000 ch.2 §6)
+        return d.level_for(g.players[g.static.owner[cid]].count)
+    return d.level_for(cores_on(g, cid))
+
+
+def effect_level(g: Game, cid: int) -> int:
+    """The level a card's effects work at: a magic's, or a card's off the field, are its 1."""
+    d = g.defs[cid]
+    if d.kind == "magic" or cid not in g.field:
+        return 1
+    return level_of(g, cid)
+
+
+def works(g: Game, src: int, e: Effect, owner: int, level: int, given: bool) -> bool:
+    """Do the conditions written on effect `e` of card `src` hold now, for its controller
+    `owner` at `level` (`given`: a [Braved], [Set] or source effect, which has no level)?"""
+    fc = g.field.get(src) if g.defs[src].contract else None  # only a contract card takes soul state
+    if fc is not None and fc.soul_state:
+        if not e.soul:  # in soul state only [Soul State] effects work, with no level (001)
+            return False
+    elif not given and not e.active_at(level):
+        return False
+    p = g.players[owner]
+    if e.oc and p.count < g.defs[src].oc:
+        return False
+    if e.sealed and p.soul != SOUL_LIFE:
+        return False
+    if e.min_count and p.count < e.min_count:
+        return False
+    if e.during_advent and not (src in g.field and g.field[src].sources):
+        return False
+    if e.during and not during_holds(g, owner, e.during, src):
+        return False
+    return not e.cond or holds(g, owner, e.cond)
+
+
+# ----------------------------------------------------------------------- continuous effects
+
+
+def _add(g: Game, out: list[Active], src: int, this: int, key: str, owner: int, given: bool) -> None:
+    d = g.defs[src]
+    idxs = d.effects_for(key)
+    if not idxs:
+        return
+    lv = 0 if given else effect_level(g, src)
+    for i in idxs:
+        e = d.effects[i]
+        if works(g, src, e, owner, lv, given):
+            out.append(Active(src, e, owner, this))
+
+
+def actives(g: Game) -> list[Active]:
+    """The continuous effects that hold now, in the order of the players' fields: a field
+    card's own (not in standby: a destroyed card's effects stop at once, 003), a brave's
+    [Braved] ones given to the spirits it is braved to, a contract card's under a 《契约煌临》
+    spirit, and a set mirage's [Set] ones."""
+    out: list[Active] = []
+    if not g.static.continuous:
+        return out
+    for p in (0, 1):
+        pl = g.players[p]
+        for oid in pl.field:
+            fc = g.field[oid]
+            if fc.leaving:
+                continue
+            if fc.host >= 0:  # a braved brave works only through its hosts (003)
+                for h in hosts_of(g, oid):
+                    _add(g, out, oid, h, "braved:continuous", p, True)
+                    side = given_as(g, h)
+                    if side:
+                        _add(g, out, oid, h, f"braved_{side}:continuous", p, True)
+                    if side == "nexus" and ascended(g, h):
+                        _add(g, out, oid, h, "braved_spirit:continuous", p, True)
+                continue
+            _add(g, out, oid, oid, "continuous", p, False)
+            if fc.sources and g.defs[oid].advent_contract:
+                for src in fc.sources:
+                    d = g.card(src)
+                    for i in d.effects_for("contract_source:continuous"):
+                        out.append(Active(src, d.effects[i], p, oid))
+        for m in pl.mirage:
+            _add(g, out, m, m, "mirage:continuous", p, True)
+    return out
+
+
+def _steps(g: Game, attr: str) -> list[tuple[Active, Step, Any]]:
+    """Each step of the holding continuous effects that changes `attr`, with its modifier."""
+    out = []
+    for a in actives(g):
+        for s in a.effect.steps:
+            m = MODIFIERS[s.verb]
+            if m.attr == attr:
+                out.append((a, s, m))
+    return out
+
+
+def affects(g: Game, a: Active, s: Step, cid: int, layer: int) -> bool:
+    """Does step `s` of the holding effect `a` reach field card `cid`? Its filters read the
+    card as the layers before `layer` have made it."""
+    t = s.get("target", "this")
+    if t == "this":
+        return cid == a.this
+    if t in PLAYER_TARGETS or t in HAND_TARGETS:
+        return False
+    fc = g.field.get(cid)
+    if fc is None or (fc.leaving and fc.leaving != "destroyed"):
+        return False  # a destroyed card in standby is still there for effects (Q&A 状态 A1)
+    owner = g.static.owner[cid]
+    if t.startswith("opponent_") == (owner == a.ctrl) and t != "spirit":
+        return False
+    d = g.defs[cid]
+    if t.endswith("_brave"):
+        if d.kind != "brave":
+            return False
+    elif fc.host >= 0:
+        return False  # a braved brave is part of its spirit, reached through it
+    elif t.endswith("spirit_or_ultimate"):
+        if not fights(g, cid):
+            return False
+    elif t.endswith("spirit"):
+        if not is_spirit(g, cid) or (t == "other_own_spirit" and cid == a.this):
+            return False
+    elif t.endswith("ultimate"):
+        if not is_ultimate(g, cid):
+            return False
+    elif t.endswith("nexus") and not is_nexus(g, cid):
+        return False
+    if (fc.soul_state or d.walker) and cid != a.src:
+        return False  # 001, 000 ch.2 §6: reached only by its own effects (and those naming it)
+    if not _filters(g, s, cid, d, layer):
+        return False
+    if owner != a.ctrl and not s.get("unpreventable", False):
+        return not armored(g, cid, set(g.defs[a.src].colours))  # Q&A A4: Armor keeps it out
+    return True
+
+
+def _filters(g: Game, s: Step, cid: int, d: CardDef, layer: int) -> bool:
+    colour = s.get("colour")
+    if colour is not None and colour not in colours_at(g, cid, layer):
+        return False
+    family = s.get("family")
+    if family is not None and family not in families_at(g, cid, layer):
+        return False
+    if s.get("token") and not d.token:
+        return False
+    named = s.get("name")
+    if named is not None and named not in d.name:
+        return False
+    whole = s.get("card_name")
+    if whole is not None and whole != d.name:
+        return False
+    lo, hi = s.get("min_cost"), s.get("max_cost")
+    if lo is not None or hi is not None:
+        c = cost_at(g, cid, layer)
+        if (lo is not None and c < lo) or (hi is not None and c > hi):
+            return False
+    return True
+
+
+def hand_affects(g: Game, a: Active, s: Step, player: int, d: CardDef) -> bool:
+    """Does step `s` reach a card `d` in `player`'s hand (a cost change)?"""
+    t = s.get("target", "this")
+    if t not in HAND_TARGETS or (t == "own_hand") != (player == a.ctrl):
+        return False
+    for k, ok in (
+        ("colour", lambda v: v in d.colours),
+        ("family", lambda v: v in d.families),
+        ("kind", lambda v: v == d.kind),
+        ("name", lambda v: v in d.name),
+        ("card_name", lambda v: v == d.name),
+        ("max_cost", lambda v: d.cost <= v),
+        ("min_cost", lambda v: d.cost >= v),
+    ):
+        v = s.get(k)
+        if v is not None and not ok(v):
+            return False
+    return True
+
+
+# ----------------------------------------------------------------------- what a card is
+
+
+def colours_at(g: Game, cid: int, layer: int = FORBID) -> tuple[str, ...]:
+    """A field card's colours: its own, a braved spirit's brave's too (000 ch.2 §1), as
+    lasting changes and the continuous effects of the colour layer leave them."""
+    fc = g.field.get(cid)
+    cols = g.defs[cid].colours
+    if fc is not None and fc.brave >= 0:
+        cols = cols + tuple(c for c in g.defs[fc.brave].colours if c not in cols)
+    if g.mods:
+        cols = _mod_colours(g, cid, cols)
+    if layer > COLOUR and g.static.continuous and fc is not None:
+        for a, s, m in _steps(g, "colours"):
+            if affects(g, a, s, cid, COLOUR):
+                cols = m.change(cols, s, 0)
+    return cols
+
+
+def _mod_colours(g: Game, cid: int, cols: tuple[str, ...]) -> tuple[str, ...]:
+    for m in g.mods:
+        if m.cid == cid:
+            if m.kind == "add_colour" and m.value not in cols:
+                cols = cols + (m.value,)
+            elif m.kind == "set_colour":
+                cols = (m.value,) if m.value else ()
+    return cols
+
+
+def colours_of(g: Game, cid: int) -> tuple[str, ...]:
+    return colours_at(g, cid)
+
+
+def card_symbols(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
+    """The symbols printed on card `cid`, coloured as the colours of the object it is part of
+    are changed (003: "also treated as red" adds red to each of its symbols, "treated as
+    colourless" takes their colours; ultimate and god symbols keep theirs), and the symbols
+    effects add to the object (without a colour of the card's)."""
+    d = g.defs[cid]
+    fc = g.field.get(cid)
+    if fc is None or (not g.static.continuous and not g.mods):
+        return d.symbols
+    obj = fc.host if fc.host >= 0 else cid
+    own = g.defs[obj].colours
+    of = g.field[obj]
+    if of.brave >= 0:
+        own = own + tuple(c for c in g.defs[of.brave].colours if c not in own)
+    now = colours_at(g, obj)
+    syms = d.symbols
+    if now != own:
+        added = tuple(c for c in now if c not in own)
+        kept = tuple(c for c in own if c in now)
+        out = []
+        for sym in syms:
+            if any(x in SPECIAL for x in sym):
+                out.append(sym)
+                continue
+            base = tuple(x for x in sym if x in kept) if set(own) - set(now) else sym
+            out.append(base + tuple(c for c in added if c not in base))
+        syms = tuple(out)
+    if obj == cid and g.static.continuous:
+        for a, s, m in _steps(g, "symbols"):
+            if affects(g, a, s, cid, COLOUR):
+                syms = m.change(syms, s, 0)
+    return syms
+
+
+def symbols_of(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
+    """A braved spirit has its own symbols and the brave's."""
+    fc = g.field.get(cid)
+    sy = card_symbols(g, cid)
+    if fc is not None and fc.brave >= 0:
+        sy = sy + card_symbols(g, fc.brave)
+    return sy
+
+
+def field_symbols(g: Game, player: int) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = []
+    changed = g.static.continuous or bool(g.mods)
+    for cid in g.players[player].field:
+        fc = g.field[cid]
+        if fc.leaving or fc.soul_state:  # a soul-state card's symbols reduce nothing (001)
+            continue
+        out.extend(card_symbols(g, cid) if changed else g.defs[cid].symbols)
+    return out
+
+
+def families_at(g: Game, cid: int, layer: int = FORBID) -> tuple[str, ...]:
+    fams = g.defs[cid].families
+    for m in g.mods:
+        if m.cid == cid:
+            if m.kind == "no_families":
+                fams = ()
+            elif m.kind == "add_family" and m.value not in fams:
+                fams = fams + (m.value,)
+    if layer > FAMILY and g.static.continuous and cid in g.field:
+        for a, s, m in _steps(g, "families"):
+            if affects(g, a, s, cid, FAMILY):
+                fams = m.change(fams, s, 0)
+    return fams
+
+
+def families_of(g: Game, cid: int) -> tuple[str, ...]:
+    return families_at(g, cid)
+
+
+def cost_at(g: Game, cid: int, layer: int = FORBID) -> int:
+    """A braved spirit's cost is both cards' costs added (000 ch.2 §1), then changed."""
+    fc = g.field.get(cid)
+    c = g.defs[cid].cost
+    if fc is not None and fc.brave >= 0:
+        c += g.defs[fc.brave].cost
+    if layer > COST and g.static.continuous and fc is not None:
+        for a, s, m in _steps(g, "cost"):
+            if affects(g, a, s, cid, COST):
+                c = m.change(c, s, 0)
+    return max(0, c)
+
+
+def cost_of(g: Game, cid: int) -> int:
+    return cost_at(g, cid)
+
+
+def hand_cost(g: Game, player: int, d: CardDef) -> int:
+    """The cost of card `d` in `player`'s hand (or open area) as continuous effects change it,
+    before reduction ("your opponent's magic costs 1 more")."""
+    c = d.cost
+    if g.static.continuous:
+        for a, s, m in _steps(g, "cost"):
+            if hand_affects(g, a, s, player, d):
+                c = m.change(c, s, 0)
+    return max(0, c)
+
+
+def bp_of(g: Game, cid: int) -> int:
+    """Level BP, plus the brave's BP+ when braved (never to a nexus: a myth brave gives a
+    grandwalker none, 000 ch.2 §1), plus lasting and continuous effects."""
+    cdef = g.defs[cid]
+    bp = cdef.bp_at(cdef.level_for(cores_on(g, cid)))
+    fc = g.field.get(cid)
+    if cdef.oc and g.players[g.static.owner[cid]].count >= cdef.oc and not (fc is not None and fc.soul_state):
+        bp += cdef.oc_bp  # Over Count (001): like a brave's BP+, whatever its level
+    if fc is not None and fc.brave >= 0 and (cdef.kind != "nexus" or ascended(g, cid)):
+        bp += g.defs[fc.brave].brave_bp  # an ascended grandwalker is a spirit too: it gets BP+ (ch.2 §6)
+    for m in g.mods:
+        if m.cid == cid and (m.kind == "bp" or m.kind == "ascended"):  # an ascension says its BP
+            bp += m.amount
+    if g.static.continuous and fc is not None:
+        for a, s, m in _steps(g, "bp"):
+            if affects(g, a, s, cid, BP):
+                bp = m.change(bp, s, per_count(g, a, s))
+    return max(0, bp)
+
+
+def per_count(g: Game, a: Active, s: Step) -> int:
+    """The count of a "for each" (`per`), from the effect's controller's side."""
+    per = s.get("per", "")
+    return count_of(g, a.ctrl, a.this, per) if per else 1
+
+
+def count_of(g: Game, player: int, this: int, per: str) -> int:
+    if per == "hand":
+        return len(g.players[player].hand)
+    if per == "opponent_hand":
+        return len(g.players[1 - player].hand)
+    if per in ("source", "under"):
+        fc = g.field.get(this)
+        return 0 if fc is None else len(fc.sources if per == "source" else fc.under)
+    side = player if per.startswith("own_") else 1 - player
+    test = is_spirit if per.endswith("spirit") else is_nexus
+    return sum(1 for c in g.players[side].field if not g.field[c].leaving and test(g, c))
+
+
+# ----------------------------------------------------------------------- forbids
+
+
+def forbidden(g: Game, what: str, cid: int) -> bool:
+    """May field card `cid` not do `what` ("attack", "block", "be_braved", "be_targeted",
+    "be_destroyed", "be_returned", "activate") now? A lasting change (an effect's "cannot
+    attack this turn") or a continuous effect says so (Q&A A3: "cannot" beats "must")."""
+    kind = f"cannot_{what}"
+    for m in g.mods:
+        if m.cid == cid and m.kind == kind:
+            return True
+    if g.static.continuous:
+        for a, s, m in _steps(g, "forbid"):
+            if m.forbids(s, what) and affects(g, a, s, cid, FORBID):
+                return True
+    return False
+
+
+def player_forbidden(g: Game, what: str, player: int) -> bool:
+    """May `player` not do `what` ("draw", "increase_hand") now?"""
+    if any(f[0] == f"cannot_{what}" and f[1] == player for f in g.forbids):
+        return True
+    if g.static.continuous:
+        for a, s, m in _steps(g, "forbid"):
+            if m.forbids(s, what):
+                t = s.get("target", "this")
+                if (t == "you" and player == a.ctrl) or (t == "opponent" and player != a.ctrl):
+                    return True
+    return False
+
+
+def block_forbidden(g: Game, attacker: int, blocker: int) -> bool:
+    """Is `attacker` one that `blocker` may not block ("cannot be blocked by spirits with 5000
+    BP or less")?"""
+    if not g.static.continuous or attacker not in g.field:
+        return False
+    for a, s, m in _steps(g, "forbid"):
+        if m.forbids(s, "be_blocked") and affects(g, a, s, attacker, FORBID):
+            by = dict(s.get("by") or ())
+            if _blocker_fits(g, blocker, by):
+                return True
+    return False
+
+
+def _blocker_fits(g: Game, blocker: int, by: dict[str, Any]) -> bool:
+    if "max_bp" in by and bp_of(g, blocker) > by["max_bp"]:
+        return False
+    if "min_bp" in by and bp_of(g, blocker) < by["min_bp"]:
+        return False
+    if "colour" in by and by["colour"] not in colours_of(g, blocker):
+        return False
+    return not ("max_cost" in by and cost_of(g, blocker) > by["max_cost"])
+
+
+def activation_forbidden(g: Game, cid: int, when: str) -> bool:
+    """Are the effects of `cid` at timing `when` kept from activating by a continuous effect
+    ("the effects of this spirit cannot activate")? Armor lets them activate unless that
+    cannot be prevented (Q&A A4), through `affects`."""
+    if not g.static.continuous or cid not in g.field:
+        return False
+    for a, s, m in _steps(g, "forbid"):
+        if m.forbids(s, "activate") and (s.get("effects", "all") == "all" or when == "summoned"):
+            if affects(g, a, s, cid, FORBID):
+                return True
+    return False
+
+
+# ----------------------------------------------------------------------- keywords, Armor
+
+
+def keyword(g: Game, cid: int, name: str) -> Keyword | None:
+    """The keyword if `cid` has it working now (at its level, on the field). A braved
+    spirit shares its brave's Armor and Heavy Armor (003 合体しているブレイヴ); a
+    brave's other keywords stay with the brave."""
+    fc = g.field.get(cid)
+    d = g.defs[cid]
+    k = d.keyword(name)
+    if k is not None and (fc is None or k.active_at(level_of(g, cid))):
+        return k
+    if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor"):
+        return g.defs[fc.brave].keyword(name)
+    return None
+
+
+def armored(g: Game, target: int, cols: set[str]) -> bool:
+    """Does Armor on `target`, or Heavy Armor on its owner's field, keep out these colours?"""
+    owner = g.static.owner[target]
+    if not cols:
+        return False
+    k = keyword(g, target, "armor")
+    if k is not None and cols & set(k.colours):
+        return True
+    for cid in g.players[owner].field:
+        fc = g.field[cid]
+        if fc.leaving or fc.host >= 0:
+            continue
+        h = keyword(g, cid, "heavy_armor")
+        if h is not None and cols & set(h.colours):
+            return True
+    return False
