@@ -102,7 +102,7 @@ def test_advent_with_the_soul_core_in_life_reduces_life() -> None:
     s.expect(0, Kind.MAIN_ACTION, ("advent", a01, raptor))
     assert g.players[0].life_total == life - 1 and g.players[0].soul == SOUL_TRASH
     d = s.expect(0, Kind.YES_NO)
-    assert d.context.get("burst")
+    assert d.context.get("question") == "burst"
 
 
 def test_an_advented_spirit_leaves_with_its_sources() -> None:

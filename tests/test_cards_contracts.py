@@ -91,7 +91,7 @@ def test_q03_oathwraith_of_the_ledger():
     s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "R09", 0), "flash"))
     s.expect(1, Kind.PAY_COST, pay(reserve=3))
     d = s.expect(0, Kind.YES_NO)
-    assert d.context.get("soul_state") and "soul state" in d.prompt
+    assert d.context.get("question") in ("soul_state", "source_soul_state") and "soul state" in d.prompt
     hand = len(g.players[0].hand)
     g.answer(True)
     fc = g.field[q03]
@@ -109,7 +109,7 @@ def test_the_contract_opening():
     db = load_cards()
     g = Game.new(deck_with("Q01"), deck_with("Q02"), 3, db)
     d = g.decision
-    assert d.kind == Kind.YES_NO and d.player == 0 and d.context.get("opening")
+    assert d.kind == Kind.YES_NO and d.player == 0 and d.context.get("question") == "opening"
     q01 = d.context["card"]
     g.answer(True)
     d = g.decision
@@ -148,9 +148,14 @@ def test_soul_state_keeps_destroyed_by_the_opponent_bursts_from_firing():
         s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
         s.expect(1, Kind.CHOOSE_TARGETS, (q03,))  # Cinder Pup could be chosen too
         d = s.expect(0, Kind.YES_NO, keep)
-        assert d.context.get("soul_state")
+        assert d.context.get("question") in ("soul_state", "source_soul_state")
         d = g.decision
-        burst = d is not None and d.kind == Kind.YES_NO and d.context.get("burst") and d.options == (True, False)
+        burst = (
+            d is not None
+            and d.kind == Kind.YES_NO
+            and d.context.get("question") == "burst"
+            and d.options == (True, False)
+        )
         assert burst == (not keep)
         assert (q03 in g.players[0].trash) == (not keep)
 
@@ -286,7 +291,7 @@ def test_soul_state_when_the_opponent_returns_a_contract_card():
         s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X09"), "main"))
         s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
         d = s.expect(0, Kind.YES_NO, keep)
-        assert d.context.get("soul_state")
+        assert d.context.get("question") in ("soul_state", "source_soul_state")
         assert (q03 in g.field and g.field[q03].soul_state) == keep
         assert (q03 in g.players[0].hand) == (not keep)
 
@@ -322,7 +327,7 @@ def test_a_contract_advent_source_may_take_soul_state_when_its_spirit_leaves():
     for keep in (True, False):
         g, s, q01, q04 = drake_on_soul_state_wyvern_meets("X09", "main")
         d = s.expect(0, Kind.YES_NO, keep)
-        assert d.context == {"card": q01, "soul_state": True, "to": "hand", "source_of": q01}
+        assert d.context == {"question": "source_soul_state", "card": q01, "to": "hand", "source_of": q01}
         assert "advent source Pactbound" in d.prompt
         p = g.players[0]
         assert q04 in p.hand and q04 not in g.field  # the drake goes back to the hand either way
@@ -344,7 +349,7 @@ def test_a_contract_source_kept_when_its_spirit_is_destroyed():
     p = g.players[0]
     assert q04 in p.trash and q01 not in p.trash and g.field[q01].soul_state and g.field[q01].top == q01
     d = g.decision
-    assert d.kind == Kind.YES_NO and d.context.get("burst")  # Pyrepact Sovereign Drake did go
+    assert d.kind == Kind.YES_NO and d.context.get("question") == "burst"  # Pyrepact Sovereign Drake did go
 
 
 def test_a_contract_source_higher_in_the_pile_comes_apart():
@@ -393,7 +398,7 @@ def test_q05_abyssal_covenant_ultimate():
     s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "X05"), "flash"))
     s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
     d = s.expect(0, Kind.YES_NO, True)
-    assert d.context == {"card": q05, "soul_state": True, "to": "trash"}
+    assert d.context == {"question": "soul_state", "card": q05, "to": "trash"}
     assert g.field[q05].soul_state and g.players[0].reserve == 1 and bp(g, q05) == 0
     s.expect(1, Kind.MAIN_ACTION, ("end",))
     s.expect(1, Kind.ATTACK, ("attack", drake))
@@ -564,7 +569,7 @@ def test_a_contract_card_discarded_from_the_deck_takes_no_soul_state():
     s.expect(1, Kind.ATTACK, ("attack", golem))  # Lv2: discard 1 from the opposing deck
     assert q01 in g.players[0].trash and q01 not in g.field
     d = g.decision
-    assert not (d.kind == Kind.YES_NO and d.context.get("soul_state"))
+    assert not (d.kind == Kind.YES_NO and d.context.get("question") in ("soul_state", "source_soul_state"))
 
 
 def test_effects_on_a_spirit_end_when_it_takes_soul_state():
@@ -604,7 +609,7 @@ def test_soul_state_when_the_opponent_depletes_a_contract_card():
         s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
         s.expect(1, Kind.PLACE_CORES, place(reserve=1))
         d = s.expect(0, Kind.YES_NO, keep)  # its 1 core went to the reserve: depleted
-        assert d.context == {"card": q01, "soul_state": True, "to": "trash"}
+        assert d.context == {"question": "soul_state", "card": q01, "to": "trash"}
         assert logged(g, "Pactbound Ember Wyvern has too few cores and is depleted.")
         assert (q01 in g.field and g.field[q01].soul_state) == keep
         assert (q01 in g.players[0].trash) == (not keep)

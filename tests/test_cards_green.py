@@ -377,7 +377,7 @@ def test_g18_spore_cloud_burst_after_a_spirit_is_destroyed():
     s.expect(0, Kind.ATTACK, ("attack", beetle))
     s.expect(1, Kind.BLOCK, ("block", raptor))
     d = s.expect(0, Kind.YES_NO)
-    assert d.context.get("burst")
+    assert d.context.get("question") == "burst"
     g.answer(True)
     assert g.players[0].reserve == 3  # the beetle's core and 2 from the void
     d = s.expect(0, Kind.PAY_COST)

@@ -96,7 +96,7 @@ def test_k12_seedcall_dryad():
     assert sprout in g.players[0].tokens and sprout not in g.players[0].trash
     assert logged(g, "Sprout Token returns to the token stock.")
     d = g.decision
-    assert not (d is not None and d.context.get("burst"))  # Rekindled Firebird stays set
+    assert not (d is not None and d.context.get("question") == "burst")  # Rekindled Firebird stays set
     assert g.players[0].burst
 
 
@@ -182,7 +182,7 @@ def test_k15_homeward_glimmer():
     s.expect(1, Kind.PAY_COST, pay(reserve=g.decision.allocation.amount))
     s.expect(1, Kind.CHOOSE_TARGETS, (wisp,))
     d = s.expect(0, Kind.YES_NO)
-    assert d.context.get("burst") and d.options == (True, False)
+    assert d.context.get("question") == "burst" and d.options == (True, False)
     g.answer(True)
     s.expect(0, Kind.PLACE_CORES, place(reserve=1))
     assert len(on_field(g, 0, "K04")) == 1

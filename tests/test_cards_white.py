@@ -318,7 +318,7 @@ def test_w11_rebound_field_burst_after_the_opponents_attack():
     s = Script(g)
     s.expect(0, Kind.ATTACK, ("attack", raptor))
     d = s.expect(1, Kind.YES_NO)
-    assert d.context.get("burst")
+    assert d.context.get("question") == "burst"
     g.answer(True)
     assert raptor in g.players[0].hand  # the only exhausted opposing spirit
     d = s.expect(1, Kind.PAY_COST)

@@ -187,7 +187,7 @@ def test_y06_dusk_sentinel_seraph_burst_summons_a_blocker_mid_attack():
     s = Script(g)
     s.expect(1, Kind.ATTACK, ("attack", r03))
     d = s.expect(0, Kind.YES_NO)
-    assert d.context.get("burst")
+    assert d.context.get("question") == "burst"
     g.answer(True)
     d = s.expect(0, Kind.PAY_COST)
     assert ids(g, g.players[0].hand) == ["Y13"]
@@ -275,7 +275,7 @@ def test_y09_silver_wing_prayer_burst_restores_life_then_flash_draws():
     s = Script(g)
     s.expect(1, Kind.ATTACK, ("attack", r01))
     d = s.expect(0, Kind.YES_NO)
-    assert g.players[0].life == 4 and d.context.get("burst")
+    assert g.players[0].life == 4 and d.context.get("question") == "burst"
     g.answer(True)
     d = s.expect(0, Kind.PAY_COST)
     assert g.players[0].life == 5

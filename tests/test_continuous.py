@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import Kind, Script, bp, cid_of, f, logged, pay, place, position, side
+from conftest import Kind, Script, bp, cid_of, f, fv, logged, pay, place, position, side
 
 from bs_tui.engine import load_cards
 from bs_tui.engine.data.cards import CardDataError, CardDB, card_from_table
@@ -250,6 +250,8 @@ def test_colourless_and_no_families(cdb: CardDB) -> None:
     r03 = cid_of(g, 1, "field", "R03")
     assert costs.colours_of(g, r03) == () and costs.symbols_of(g, r03) == ((),)
     assert costs.field_symbols(g, 1) == [()] and costs.families_of(g, r03) == ()
+    # both seats read it in the view (the field is public, 003)
+    assert fv(g, r03).notes == ("By effects: colours none (colourless); families none.",)
 
 
 def test_protections_from_the_opponents_effects(cdb: CardDB) -> None:

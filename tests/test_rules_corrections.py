@@ -166,7 +166,7 @@ def test_an_activated_burst_is_not_set_off_again_while_it_resolves() -> None:
     offered = []
     while g.decision is not None and g.decision.kind != Kind.MAIN_ACTION:
         d = g.decision
-        if d.kind == Kind.YES_NO and d.context.get("burst"):
+        if d.kind == Kind.YES_NO and d.context.get("question") == "burst":
             offered.append((d.player, d.context["card"]))
             g.answer(True)
         elif d.kind == Kind.PAY_COST:

@@ -115,7 +115,7 @@ def test_soul_state_is_offered_after_the_leaves_effects_resolve(tdb: CardDB) -> 
     s = Script(g)
     s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "T-SMITE"), "main"))
     d = s.expect(1, Kind.YES_NO)
-    assert d.context.get("soul_state")
+    assert d.context.get("question") in ("soul_state", "source_soul_state")
     assert len(g.players[1].hand) == hand + 1  # its "when leaves" draw has resolved already
     g.answer(True)
     assert g.field[leaver].soul_state

@@ -26,7 +26,7 @@ def test_burst_waits_for_the_effects_triggered_at_the_same_time():
     g.answer(next(i for i, lab in enumerate(d.context["labels"]) if lab.startswith("Crimson Lancer Dragon")))
     s.expect(0, Kind.CHOOSE_TARGETS, (cid_of(g, 1, "field", "R01"),))
     d = s.expect(1, Kind.YES_NO)
-    assert d.context.get("burst")
+    assert d.context.get("question") == "burst"
     assert any("gets BP +1000" in line for line in g.log_lines())  # the Forge resolved first
 
 

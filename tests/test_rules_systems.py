@@ -709,7 +709,7 @@ def test_burst_declined_stays_set_and_can_be_activated_next_time(xdb):
     s = Script(g)
     s.expect(0, Kind.ATTACK, ("attack", a1))
     d = s.expect(1, Kind.YES_NO)
-    assert d.context.get("burst") and g.players[1].life == 4
+    assert d.context.get("question") == "burst" and g.players[1].life == 4
     g.answer(False)
     s.expect(0, Kind.ATTACK, ("attack", a2))
     s.expect(1, Kind.YES_NO, True)

@@ -97,7 +97,7 @@ def test_contract_games_replay_and_resume_at_the_soul_state_choice(tmp_path: Pat
         cut.write_bytes(b"".join(lines[:k]))
         g, journal = load_game(cut)
         journal.close()
-        if g.decision is not None and g.decision.context.get("soul_state"):
+        if g.decision is not None and g.decision.context.get("question") == "soul_state":
             assert replay(cut).game.state_hash() == g.state_hash()
             break
     else:

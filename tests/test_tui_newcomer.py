@@ -235,7 +235,7 @@ async def test_a_burst_whose_follow_up_cannot_be_paid_says_so_before_it_is_activ
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         d = app.table.decision
-        assert d.kind == Kind.YES_NO and d.context["burst"]
+        assert d.kind == Kind.YES_NO and d.context["question"] == "burst"
         prompt = " ".join(text_of(app.query_one("#prompt")).split())
         assert "⚠ Afterwards it would cost 4 cores to use its flash effect, and you can pay only 2 cores" in prompt
         assert "only the burst effect would happen" in prompt

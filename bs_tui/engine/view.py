@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .core.decision import Allocation, CoreSource, Decision, Kind
+from .core.registry import FIELD_NOTES, QUESTIONS
 from .data.cards import CardDB, CardDef, load_cards
 from .model.game import Game
 from .model.predicates import fights, levelled
@@ -55,6 +56,9 @@ class FieldCardView:
     side: str = ""  # for an imagine brave's host: "left" or "right"
     soul_state: bool = False  # a contract card kept on the field in soul state (001)
     over_count: bool = False  # its Over Count is met now: OC BP+ and [OC] effects (001)
+    # what the rule systems say of it now, as this seat may know it (`core.registry.FIELD_NOTES`):
+    # what continuous effects make of it, cards face down under it, ...
+    notes: tuple[str, ...] = ()
 
     @property
     def total_cores(self) -> int:
@@ -133,6 +137,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].side,
             g.field[cid].soul_state,
             bool(g.defs[cid].oc) and pl.count >= g.defs[cid].oc and not g.field[cid].soul_state,
+            tuple(n for note in FIELD_NOTES if (n := note(g, cid, viewer))),
         )
         for cid in pl.field
     )
@@ -181,7 +186,8 @@ def waiting_kind(d: Decision | None, viewer: int) -> str:
     "deciding" to anyone but its owner: what it asks would tell the burst."""
     if d is None:
         return ""
-    if d.player != viewer and d.context.get("burst"):
+    q = QUESTIONS.get(d.context.get("question", "")) if d.kind == Kind.YES_NO else None
+    if d.player != viewer and q is not None and q.private:
         return "deciding"
     return str(d.kind)
 

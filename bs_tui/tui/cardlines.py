@@ -244,6 +244,8 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
         if f.over_count:  # 001: shown as the count moves
             t.append("Over Count met: ", style="bold")
             t.append(f"BP +{c.oc_bp} and its [OC] effects, while its controller's count is {c.oc} or more\n")
+        for note in f.notes:  # what the engine's systems say of it now (continuous effects, ...)
+            t.append("• " + note + "\n", style="italic")
         if f.sources:
             t.append("Advent sources under it: ", style="bold")
             t.append(", ".join(s.card.name for s in f.sources) + "\n")

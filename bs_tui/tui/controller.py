@@ -17,7 +17,7 @@ def only_pass(d: Decision) -> bool:
     being asked tells the opponent nothing."""
     if d.kind == Kind.FLASH:
         return d.options == (("pass",),)
-    return d.kind == Kind.YES_NO and bool(d.context.get("burst")) and d.options == (False,)
+    return d.kind == Kind.YES_NO and d.options == (False,)  # "no" the only answer: go on
 
 
 @dataclass(slots=True)

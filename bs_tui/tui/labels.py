@@ -10,8 +10,9 @@ from rich.text import Text
 
 from bs_tui.engine import Decision, Kind, PlayerView
 from bs_tui.engine.core.decision import Allocation
+from bs_tui.engine.core.registry import OPTION_LABELS, QUESTIONS, UNAVAILABLE_WORDS, Question
 from bs_tui.engine.data.cards import CardDef
-from bs_tui.engine.data.text import effect_text, level_tag
+from bs_tui.engine.data.text import level_tag
 from bs_tui.engine.rules.costs import default_payment, default_placement
 from bs_tui.engine.rules.flow import STEP_NAMES
 from bs_tui.engine.view import CardView, FieldCardView
@@ -64,13 +65,17 @@ MOMENT = {
 PLAYS = ("summon", "summon_braved", "deploy", "magic", "set_burst", "set_mirage")
 
 
+def question_of(d: Decision) -> Question | None:
+    """The words of a yes/no question, as the module that asks it registered them."""
+    if d.kind != Kind.YES_NO:
+        return None
+    return QUESTIONS.get(d.context.get("question", ""), Question())
+
+
 def moment(d: Decision) -> str:
     """The kind of moment of `d` as the other player may know it."""
-    if d.kind == Kind.YES_NO and d.context.get("burst"):
-        return "burst window"
-    if d.kind == Kind.YES_NO and d.context.get("opening"):
-        return "the opening hand"  # every player is asked in games with people (001)
-    return MOMENT.get(d.kind, "a decision")
+    q = question_of(d)
+    return q.moment if q is not None else MOMENT.get(d.kind, "a decision")
 
 
 def decision_prompt(d: Decision) -> str:
@@ -107,14 +112,6 @@ def field_card(v: PlayerView, cid: int) -> FieldCardView | None:
 def hand_card(v: PlayerView, cid: int) -> CardView | None:
     """A card of your hand, or of your open area (used as if in hand, 003)."""
     return next((c for c in (*(v.you.hand or ()), *v.you.open_area) if c.cid == cid), None)
-
-
-def advent_label(v: PlayerView, o: Any) -> str:
-    """("advent", card, target): 000 ch.2 §5, no cost paid, the Soul Core moved where the
-    card says (short enough for one line at 80 columns with most names)."""
-    c = hand_card(v, o[1])
-    soul = c.card.advent_soul if c else "trash"
-    return f"Advent {name_of(v, o[1])}{from_open(v, o[1])} onto {name_of(v, o[2])} (no cost; Soul Core → {soul})"
 
 
 def from_open(v: PlayerView, cid: int) -> str:
@@ -237,45 +234,13 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
     k = d.kind
     if k == Kind.CHOOSE_ORDER:
         return "Go first" if o == "first" else "Go second"
-    if k == Kind.MAIN_ACTION:
-        what = o[0]
-        if what == "end":
-            return "End the Main Step" + ("" if can_attack_later(v) else ": the turn ends")
-        if what == "move_cores":
-            return "Move cores…"
-        if what == "fuse":
-            return f"Brave {name_of(v, o[1])} to {name_of(v, o[2])}{on_side(o, 3)}"
-        if what == "swap_sides":
-            return f"Swap the left and right spirits of {name_of(v, o[1])}"
-        if what == "separate":
-            f = field_card(v, o[1])
-            return f"Separate {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])}…"
-        if what == "swap":
-            f = field_card(v, o[1])
-            return f"Move {name_of(v, f.brave) if f else 'the brave'} from {name_of(v, o[1])} to {name_of(v, o[2])}"
-        if what == "advent":
-            return advent_label(v, o)
-        if what == "skill":
-            return skill_label(v, o)
-        c = hand_card(v, o[1])
-        name = (c.card.name if c else name_of(v, o[1])) + from_open(v, o[1])
-        if what == "manifest":
-            rest = max(0, (c.cost_now if c else 1) - 1)
-            lv1 = c.card.lv1_cores if c else 1
-            return f"Manifest {name} from {name_of(v, o[2])} (1 of its cores, pay {rest} + {lv1} for Lv1)"
-        if what == "summon":
-            return f"Summon {name} ({pay_note(c)}){costly(v, c)}"
-        if what == "summon_braved":
-            return f"Summon {name} braved to {name_of(v, o[2])}{on_side(o, 3)} (pay {c.cost_now if c else '?'})"
-        if what == "deploy":
-            return f"Deploy {name} ({pay_note(c)}){costly(v, c)}"
-        if what == "set_burst":
-            return f"Set {name} as your burst (face down)"
-        if what == "set_mirage":
-            return f"Set {name} as a mirage (mirage cost {c.card.mirage_cost if c else '?'})"
-        if what == "magic" and len(o) > 2 and isinstance(o[2], str):
-            return f"Use {name}: {o[2].title()} effect ({pay_note(c)}){costly(v, c)}"
-        return f"{str(what).replace('_', ' ').capitalize()} {name}"  # a kind of action this table does not know yet
+    if k in (Kind.MAIN_ACTION, Kind.FLASH) and isinstance(o, tuple) and o:
+        fn = OPTION_LABELS.get(o[0])
+        if fn is not None:
+            return fn(WORDS, v, o)
+        # a kind of action whose module registered no label
+        name = name_of(v, o[1]) if len(o) > 1 and isinstance(o[1], int) else ""
+        return f"{str(o[0]).replace('_', ' ').capitalize()} {name}".strip()
     if k == Kind.ATTACK:
         if o[0] == "end":
             return "End the Attack Step: the turn ends"
@@ -295,20 +260,6 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if a is None:
             return f"Block with {named(v, f)} (BP {f.bp})"
         return f"Block with {named(v, f)} (BP {f.bp} vs {a.bp}): {battle_outcome(f, a)}"
-    if k == Kind.FLASH:
-        if o[0] == "pass":
-            return "Pass"
-        if o[0] == "advent":
-            return advent_label(v, o)
-        if o[0] == "skill":
-            return skill_label(v, o)
-        c = hand_card(v, o[1])
-        if c is None:
-            return str(o)
-        name = c.card.name + from_open(v, o[1])
-        if o[0] == "swift":
-            return f"Summon {name} with Swift ({pay_note(c)}, from the reserve)"
-        return f"Use {name}: Flash effect ({pay_note(c)}){costly(v, c)}"
     if k == Kind.CHOOSE_TARGETS:
         if not o:
             return "Choose none"
@@ -327,34 +278,15 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         labels = d.context.get("labels", ())
         return labels[o] if o < len(labels) else f"Effect {o + 1}"
     if k == Kind.YES_NO:
-        if d.context.get("opening") and d.options == (False,):
-            return "Go on"
-        if d.context.get("opening"):
-            return "Set it aside: draw 3 and add it (shown)" if o else "Keep it in the deck: draw 4"
-        if d.context.get("soul_state"):
-            if o:
-                return "Leave it on the field in soul state"
-            where = {"hand": "to the hand", "deck": "to the bottom of the deck"}.get(
-                d.context.get("to"), "to the trash"
-            )
-            return f"Let it go {where}" + (" with the spirit" if "source_of" in d.context else "")
-        if d.context.get("burst"):
-            if d.options == (False,):
-                return "Go on (the burst stays set)"
-            return "Activate the burst" if o else "Keep the burst set"
-        return "Yes" if o else "No"
+        q = question_of(d) or Question()
+        if d.options == (False,):
+            return q.only_no
+        if o:
+            return q.yes
+        return q.no(d.context) if callable(q.no) else q.no
     if k == Kind.CHOOSE_CORE:
         return "Move plain cores only" if o == "core" else "Move the Soul Core among them"
     return str(o)
-
-
-def skill_label(v: PlayerView, o: Any) -> str:
-    """("skill", grandwalker, effect): 000 ch.2 §6, paid with its own cores to the void."""
-    f = field_card(v, o[1])
-    if f is None or not 0 <= o[2] < len(f.card.effects):
-        return str(o)
-    e = f.card.effects[o[2]]
-    return f"{named(v, f)}: {effect_text(e)} ({e.skill} of its cores to the void)"
 
 
 def costly(v: PlayerView, c: CardView | None) -> str:
@@ -374,20 +306,8 @@ def cores_or_life(n: int) -> str:
     return "1 life" if n == 1 else f"{n} life"
 
 
-UNAVAILABLE_VERB = {
-    "summon": "Summon {}",
-    "summon_braved": "Summon {} braved",
-    "deploy": "Deploy {}",
-    "magic": "Use {}",
-    "swift": "Summon {} with Swift",
-    "set_burst": "Set {} as your burst",
-    "set_mirage": "Set {} as a mirage",
-    "attack": "Attack with {}",
-    "block": "Block with {}",
-    "advent": "Advent {}",
-    "skill": "Use {}'s skill",
-    "manifest": "Manifest {}",
-}
+# The words for actions the core rules offer that no module names (attacks and blocks).
+UNAVAILABLE_VERB = {"attack": "Attack with {}", "block": "Block with {}"}
 
 
 def unavailable(d: Decision) -> list[tuple[Any, str]]:
@@ -409,7 +329,8 @@ def unavailable_card(what: Any) -> int | None:
 def unavailable_label(v: PlayerView, what: Any, reason: str) -> str:
     cid = unavailable_card(what)
     name = name_of(v, cid) if cid is not None else "That"
-    verb = UNAVAILABLE_VERB.get(what[0], "{}") if isinstance(what, tuple) and what else "{}"
+    key = what[0] if isinstance(what, tuple) and what else ""
+    verb = UNAVAILABLE_WORDS.get(key) or UNAVAILABLE_VERB.get(key, "{}")
     return f"{verb.format(name)}: {reason}"
 
 
@@ -445,9 +366,8 @@ def e_label(v: PlayerView, d: Decision | None) -> str | None:
     if d.kind == Kind.CHOOSE_TARGETS:
         return "choose none"
     if d.kind == Kind.YES_NO:
-        if d.context.get("burst"):
-            return "go on" if d.options == (False,) else "keep the burst set"
-        return "answer no"
+        q = question_of(d) or Question()
+        return "go on" if d.options == (False,) else q.negative
     return "end / pass"
 
 
@@ -465,6 +385,25 @@ def playable_left(v: PlayerView, d: Decision) -> list[str]:
             if n not in names:
                 names.append(n)
     return names
+
+
+class Words:
+    """What the label of an action needs from the table, handed to the labels the engine's
+    modules register (`core.registry.OPTION_LABELS`): names as the view tells them, costs
+    after reduction, the warnings the table gives."""
+
+    name = staticmethod(name_of)
+    hand_card = staticmethod(hand_card)
+    field_card = staticmethod(field_card)
+    named = staticmethod(named)
+    pay_note = staticmethod(pay_note)
+    costly = staticmethod(costly)
+    from_open = staticmethod(from_open)
+    on_side = staticmethod(on_side)
+    can_attack_later = staticmethod(can_attack_later)
+
+
+WORDS = Words()
 
 
 # ---------------------------------------------------------------------------- the prompt
@@ -506,7 +445,7 @@ def decision_header(v: PlayerView, d: Decision) -> Text:
         if a is not None:
             side = "your" if a in v.you.field else f"{v.opponent.name}'s"
             lines.append(f"In battle: {side} {a.card.name}, {bp_words(a)}.")
-    elif d.kind == Kind.YES_NO and d.context.get("burst") and d.options != (False,):
+    elif d.kind == Kind.YES_NO and d.context.get("question") == "burst" and d.options != (False,):
         lines.append(follow_up_words(v, d))
     elif d.allocation is not None and d.kind in (Kind.PAY_COST, Kind.PLACE_CORES):
         have = cores_text(sum(s.cores + s.soul for s in d.allocation.sources))

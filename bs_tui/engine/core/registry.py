@@ -28,6 +28,7 @@ system without importing it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 VERBS: dict[str, Any] = {}
@@ -71,3 +72,58 @@ def verb(v: Any) -> Any:
         raise ValueError(f"two verbs are called {v.name!r}")
     VERBS[v.name] = v
     return v
+
+
+# ----------------------------------------------------------------------- words
+# What the table shows for a system's decisions is registered by the module that asks them,
+# so that a new verb, timing or system needs no branch in the table or in `data/text.py`.
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """The words of a yes/no question (`Game.ask_yes_no` names it by its id): the two
+    answers, the one shown when "no" is the only answer (asked all the same, so that being
+    asked tells the other seat nothing), what `e` does, and the kind of moment a hand-over
+    or the other seat may know. `private`: the other seat learns only that a player is
+    deciding (a burst window would otherwise tell the burst, 003). `no` may be a function of
+    the decision's context (where a card goes instead)."""
+
+    yes: str = "Yes"
+    no: str | Callable[[Any], str] = "No"  # or fn(decision context) -> str
+    only_no: str = "Go on"
+    negative: str = "answer no"
+    moment: str = "a yes/no choice"
+    private: bool = False
+
+
+QUESTIONS: dict[str, Question] = {}
+
+
+def question(qid: str, q: Question) -> None:
+    if qid in QUESTIONS and QUESTIONS[qid] != q:
+        raise ValueError(f"two questions are called {qid!r}")
+    QUESTIONS[qid] = q
+
+
+# Labels of the actions a module offers in the Main Step and in flash timing, by the action's
+# name (an option's first item): fn(words, view, option) -> str, where `words` is the
+# table's helper for names and costs (`tui.labels.WORDS`: name, hand_card, field_card, named,
+# pay_note, costly, from_open, on_side) and `view` the deciding seat's view.
+OPTION_LABELS: dict[str, Callable[[Any, Any, Any], str]] = {}
+# How an action that cannot be taken now is named beside its reason ("Summon {}").
+UNAVAILABLE_WORDS: dict[str, str] = {}
+# Short notes on a field card that a system adds to its view, fn(game, cid, viewer) -> str
+# ("" for none): what continuous effects make of it, cards face down under it, ...
+FIELD_NOTES: list[Callable[[Any, int, int], str]] = []
+
+
+def label(action: str, words: str = "") -> Callable[[Callable[[Any, Any, Any], str]], Callable[[Any, Any, Any], str]]:
+    """Register the label of an action (and how it is named when unavailable)."""
+
+    def deco(fn: Callable[[Any, Any, Any], str]) -> Callable[[Any, Any, Any], str]:
+        OPTION_LABELS[action] = fn
+        if words:
+            UNAVAILABLE_WORDS[action] = words
+        return fn
+
+    return deco

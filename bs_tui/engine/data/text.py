@@ -141,83 +141,9 @@ def target_phrase(s: Step) -> str:
 
 
 def step_text(s: Step) -> str:
-    v = s.verb
-    if v == "draw":
-        return f"Draw {plural(s.get('n'), 'card')}."
-    if v == "destroy":
-        return f"Destroy {target_phrase(s)}."
-    if v == "bp":
-        dur = "this battle" if s.get("duration", "turn") == "battle" else "this turn"
-        return f"{target_phrase(s)[0].upper()}{target_phrase(s)[1:]} gets BP {s.get('amount'):+d} {dur}."
-    if v == "exhaust":
-        return f"Exhaust {target_phrase(s)}."
-    if v == "heavy_exhaust":
-        return f"Heavily exhaust {target_phrase(s)}."
-    if v == "refresh":
-        return f"Refresh {target_phrase(s)}."
-    if v == "return_to_hand":
-        return f"Return {target_phrase(s)} to its owner's hand."
-    if v == "void_cores":
-        to = s.get("to", "reserve")
-        where = {
-            "reserve": "your reserve",
-            "life": "your life",
-            "this": "this spirit",
-            "own_spirit": "1 of your spirits",
-        }[to]
-        return (
-            f"Put {plural(s.get('n'), 'core')} from the void on {where}."
-            if to
-            in (
-                "this",
-                "own_spirit",
-            )
-            else f"Put {plural(s.get('n'), 'core')} from the void into {where}."
-        )
-    if v == "remove_cores":
-        to = s.get("to", "reserve")
-        where = "the void" if to == "void" else f"its owner's {to}"
-        return f"Move {plural(s.get('n'), 'core')} from {target_phrase(s)} to {where}."
-    if v == "discard_deck":
-        whose = "your" if s.get("player", "opponent") == "own" else "your opponent's"
-        return f"Discard {plural(s.get('n'), 'card')} from the top of {whose} deck."
-    if v == "return_to_deck":
-        return f"Put {target_phrase(s)} on the bottom of its owner's deck."
-    if v == "forbid":
-        dur = "this battle" if s.get("duration", "turn") == "battle" else "this turn"
-        t = target_phrase(s)
-        return f"{t[0].upper()}{t[1:]} cannot {s.get('what')} {dur}."
-    if v == "seal":
-        return "Seal: put your Soul Core in your life."
-    if v == "silence":
-        extra = " This cannot be prevented." if s.get("unpreventable", False) else ""
-        return f"Your opponent's 'when summoned' effects cannot activate this turn.{extra}"
-    if v == "chain":
-        return f"Chain ({s.get('colour')} symbol on your field): {steps_text(s.get('do'))}"
-    if v == "by":
-        body = steps_text(s.get("do"))
-        return f"{steps_text(s.get('cost'))} By doing so, {body[0].lower()}{body[1:]}"
-    if v == "if_you_do":
-        body = steps_text(s.get("do"))
-        return f"You may {steps_text(s.get('cost'))[:-1].lower()}. If you do, {body[0].lower()}{body[1:]}"
-    if v == "recover":
-        kind = s.get("kind", "spirit")
-        noun = "card" if kind == "any" else f"{kind} card"
-        n = s.get("count", 1)
-        what = f"{'up to ' if s.get('up_to', False) else ''}{plural(n, noun)}"
-        if s.get("name") is not None:
-            what = named(what, s.get("name"))
-        if s.get("family") is not None:
-            what += f" of the family {s.get('family')}"
-        if s.get("max_cost") is not None:
-            what += f" with cost {s.get('max_cost')} or less"
-        return f"Return {what} from your trash to your hand."
-    if v == "afterwards":
-        return f"After this effect: {steps_text(s.get('do'))}"
-    verb = VERBS.get(v)
-    if verb is not None and verb.text(s):
-        return verb.text(s)
-    raise KeyError(v)
+    """What a step does, as the card reads: each verb says it (`Verb.text`, in the module that
+    defines the verb), so that the text is generated from what runs."""
+    return VERBS[s.verb].text(s)
 
 
 def lower_first(text: str) -> str:

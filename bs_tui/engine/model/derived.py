@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..core.registry import MODIFIERS
+from ..core.registry import FIELD_NOTES, MODIFIERS
 from ..data.cards import CardDef, Effect, Keyword, Step
 from . import modifiers as _modifiers  # noqa: F401  (registers the vocabulary)
 from .braving import given_as, hosts_of
@@ -501,3 +501,46 @@ def armored(g: Game, target: int, cols: set[str]) -> bool:
         if h is not None and cols & set(h.colours):
             return True
     return False
+
+
+# ----------------------------------------------------------------------- what the table shows
+
+FORBID_NOTES = {
+    "attack": "cannot attack",
+    "block": "cannot block",
+    "be_braved": "cannot be braved",
+    "activate": "its effects cannot activate",
+    "be_targeted": "cannot be chosen by the opponent's effects",
+    "be_destroyed": "cannot be destroyed by the opponent's effects",
+    "be_returned": "cannot be returned to the hand",
+}
+
+
+def continuous_notes(g: Game, cid: int, viewer: int) -> str:
+    """What lasting and continuous effects make of field card `cid` now, in a line: its
+    colours, families and cost where they differ from the card's, symbols added, and what it
+    may not do (all public: the field is, 003)."""
+    fc = g.field[cid]
+    if fc.host >= 0 or not (g.static.continuous or g.mods):
+        return ""
+    d = g.defs[cid]
+    out = []
+    printed = d.colours + (tuple(c for c in g.defs[fc.brave].colours if c not in d.colours) if fc.brave >= 0 else ())
+    cols = colours_of(g, cid)
+    if cols != printed:
+        out.append("colours " + ("/".join(cols) if cols else "none (colourless)"))
+    fams = families_of(g, cid)
+    if fams != d.families:
+        out.append("families " + (", ".join(fams) if fams else "none"))
+    cost = cost_of(g, cid)
+    base = d.cost + (g.defs[fc.brave].cost if fc.brave >= 0 else 0)
+    if cost != base:
+        out.append(f"cost {cost}")
+    n = len(symbols_of(g, cid)) - len(d.symbols) - (len(g.defs[fc.brave].symbols) if fc.brave >= 0 else 0)
+    if n > 0:
+        out.append(f"{n} symbol{'s' if n > 1 else ''} more")
+    out.extend(words for what, words in FORBID_NOTES.items() if forbidden(g, what, cid))
+    return ("By effects: " + "; ".join(out) + ".") if out else ""
+
+
+FIELD_NOTES.append(continuous_notes)

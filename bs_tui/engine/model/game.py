@@ -286,12 +286,21 @@ class Game:
         self.pending = Pending(decision, cont, args)
 
     def ask_yes_no(
-        self, player: int, prompt: str, context: dict[str, Any], cont: str, *args: Any, only_no: bool = False
+        self,
+        player: int,
+        question: str,
+        prompt: str,
+        context: dict[str, Any],
+        cont: str,
+        *args: Any,
+        only_no: bool = False,
     ) -> None:
-        """A yes/no question; `only_no` when nothing can be done but go on (asked all the
-        same, so that being asked tells the other seat nothing)."""
+        """A yes/no question, named by its id (`core.registry.QUESTIONS` holds its words,
+        registered by the module that asks it); `only_no` when nothing can be done but go on
+        (asked all the same, so that being asked tells the other seat nothing)."""
         options = (False,) if only_no else (True, False)
-        self.ask(Decision(player, Kind.YES_NO, options, prompt, context=context), cont, *args)
+        ctx = {"question": question, **context}
+        self.ask(Decision(player, Kind.YES_NO, options, prompt, context=ctx), cont, *args)
 
     def finish(self, winner: int, reason: str) -> None:
         if self.winner >= 0:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
-from ..core.registry import EVENTS, KEEPERS, VERBS
+from ..core.registry import EVENTS, KEEPERS, VERBS, Question, question
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
@@ -495,7 +495,7 @@ def resolve(g: Game, trig: Trigger) -> None:
     eff = effect_of(g, trig)
     if eff.may:
         g.ask_yes_no(
-            ctrl, f"{g.card_name(src)}: use this effect? {effect_text(eff)}", {"card": src}, "may_answer", trig
+            ctrl, "may", f"{g.card_name(src)}: use this effect? {effect_text(eff)}", {"card": src}, "may_answer", trig
         )
         return
     begin_effect(g, trig)
@@ -575,3 +575,6 @@ def announce(g: Game, player: int, name: str) -> None:
 
 SETTLE.check_depletion = check_depletion
 SETTLE.flush = flush
+
+
+question("may", Question(yes="Use the effect", no="Do not use it"))  # Q&A 关于效果整体 A2: "may"

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
-from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES
+from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES, Question, label, question
 from ..data.cards import CardDef
 from ..model.derived import block_forbidden
 from ..model.game import Game
@@ -48,13 +48,14 @@ def opening(g: Game, player: int, taken: tuple[tuple[int, int], ...]) -> None:
         got = offer(g, player)
         if got is not None:
             cid, prompt = got
-            g.ask_yes_no(player, prompt, {"card": cid, "opening": True}, "opening_answer", player, cid, taken)
+            g.ask_yes_no(player, "opening", prompt, {"card": cid}, "opening_answer", player, cid, taken)
             return
     if g.ask_every_flash and OPENINGS:
         g.ask_yes_no(
             player,
+            "opening",
             "Opening: you have no card to set aside for your opening hand; go on.",
-            {"opening": True},
+            {},
             "opening_answer",
             player,
             -1,
@@ -741,3 +742,62 @@ def battle_end(g: Game) -> None:
     g.mods = [m for m in g.mods if m.duration != "battle"]
     g.step = "attack"
     g.say("The battle ends.")
+
+
+# the opening hand (001): every player is asked in games with people, so the moment says nothing
+question(
+    "opening",
+    Question(
+        yes="Set it aside: draw 3 and add it (shown)", no="Keep it in the deck: draw 4", moment="the opening hand"
+    ),
+)
+
+
+# ----------------------------------------------------------------------- what the table shows
+# (`core.registry.OPTION_LABELS`: fn(words, view, option), `words` the table's helper)
+
+
+def _card_label(w: Any, v: Any, o: tuple[Any, ...]) -> tuple[Any, str]:
+    c = w.hand_card(v, o[1])
+    return c, (c.card.name if c else w.name(v, o[1])) + w.from_open(v, o[1])
+
+
+@label("end")
+def _end_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    return "End the Main Step" + ("" if w.can_attack_later(v) else ": the turn ends")
+
+
+@label("move_cores")
+def _move_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    return "Move cores…"
+
+
+@label("pass")
+def _pass_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    return "Pass"
+
+
+@label("summon", "Summon {}")
+def _summon_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    c, name = _card_label(w, v, o)
+    return f"Summon {name} ({w.pay_note(c)}){w.costly(v, c)}"
+
+
+@label("deploy", "Deploy {}")
+def _deploy_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    c, name = _card_label(w, v, o)
+    return f"Deploy {name} ({w.pay_note(c)}){w.costly(v, c)}"
+
+
+@label("magic", "Use {}")
+def _magic_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    """("magic", card, "main"|"flash") in the Main Step, ("magic", card) in flash timing."""
+    c, name = _card_label(w, v, o)
+    which = o[2].title() if len(o) > 2 and isinstance(o[2], str) else "Flash"
+    return f"Use {name}: {which} effect ({w.pay_note(c)}){w.costly(v, c)}"
+
+
+@label("swift", "Summon {} with Swift")
+def _swift_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    c, name = _card_label(w, v, o)
+    return f"Summon {name} with Swift ({w.pay_note(c)}, from the reserve)"

@@ -16,9 +16,9 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import op
-from ..core.registry import VERBS, verb
+from ..core.registry import VERBS, Question, question, verb
 from ..data.cards import CardDataError, Step
-from ..data.text import step_text, steps_text
+from ..data.text import named, plural, step_text, steps_text, target_phrase
 from ..model.braving import never_exhausted
 from ..model.derived import forbidden, player_forbidden
 from ..model.game import Game
@@ -193,9 +193,9 @@ class Verb(ABC):
         """Whether the step can do anything now (for "by doing X, Y")."""
         return True
 
+    @abstractmethod
     def text(self, s: Step) -> str:
-        """What the step does, as the card reads (the first verbs' text is in `text.py`)."""
-        return ""
+        """What the step does, as the card reads (`data.text.step_text` asks the verb)."""
 
     @abstractmethod
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
@@ -280,6 +280,9 @@ class Draw(Verb):
     name = "draw"
     params = {"n": (int, ...)}
 
+    def text(self, s: Step) -> str:
+        return f"Draw {plural(s.get('n'), 'card')}."
+
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
         return bool(g.players[trig[2]].deck)
 
@@ -290,6 +293,9 @@ class Draw(Verb):
 class Destroy(Targeted):
     name = "destroy"
     params = dict(TARGET_PARAMS)
+
+    def text(self, s: Step) -> str:
+        return f"Destroy {target_phrase(s)}."
 
     def protected(self, g: Game, cid: int, ctrl: int) -> bool:
         # "cannot be destroyed by your opponent's effects"
@@ -302,6 +308,11 @@ class Destroy(Targeted):
 class BP(Targeted):
     name = "bp"
     params = dict(TARGET_PARAMS, amount=(int, ...), duration=(str, "turn"))
+
+    def text(self, s: Step) -> str:
+        dur = "this battle" if s.get("duration", "turn") == "battle" else "this turn"
+        t = target_phrase(s)
+        return f"{t[0].upper()}{t[1:]} gets BP {s.get('amount'):+d} {dur}."
 
     def check(self, raw: dict[str, Any], where: str) -> None:
         super().check(raw, where)
@@ -320,6 +331,9 @@ class Exhaust(Targeted):
     name = "exhaust"
     params = dict(TARGET_PARAMS)
 
+    def text(self, s: Step) -> str:
+        return f"Exhaust {target_phrase(s)}."
+
     def acts_on(self, g: Game, cid: int) -> bool:
         return g.field[cid].state == REFRESHED and not never_exhausted(g, cid)
 
@@ -335,6 +349,9 @@ class HeavyExhaust(Targeted):
     name = "heavy_exhaust"
     params = dict(TARGET_PARAMS)
 
+    def text(self, s: Step) -> str:
+        return f"Heavily exhaust {target_phrase(s)}."
+
     def acts_on(self, g: Game, cid: int) -> bool:
         return g.field[cid].state != HEAVY and not never_exhausted(g, cid)
 
@@ -349,6 +366,9 @@ class HeavyExhaust(Targeted):
 class Refresh(Targeted):
     name = "refresh"
     params = dict(TARGET_PARAMS)
+
+    def text(self, s: Step) -> str:
+        return f"Refresh {target_phrase(s)}."
 
     def acts_on(self, g: Game, cid: int) -> bool:
         return g.field[cid].state != REFRESHED
@@ -374,6 +394,9 @@ class ReturnToHand(Targeted):
     params = dict(TARGET_PARAMS)
     dest = "hand"
 
+    def text(self, s: Step) -> str:
+        return f"Return {target_phrase(s)} to its owner's hand."
+
     def protected(self, g: Game, cid: int, ctrl: int) -> bool:
         # "cannot be returned to the hand"; and a hand that cannot increase (003: a return
         # to the hand increases it) keeps its owner's cards on the field
@@ -394,12 +417,20 @@ class ReturnToDeck(ReturnToHand):
     name = "return_to_deck"
     dest = "deck"
 
+    def text(self, s: Step) -> str:
+        return f"Put {target_phrase(s)} on the bottom of its owner's deck."
+
 
 class Forbid(Targeted):
     """'Cannot attack' / 'cannot block' for a while (Q&A A3: "cannot" beats "must")."""
 
     name = "forbid"
     params = dict(TARGET_PARAMS, what=(str, ...), duration=(str, "turn"))
+
+    def text(self, s: Step) -> str:
+        dur = "this battle" if s.get("duration", "turn") == "battle" else "this turn"
+        t = target_phrase(s)
+        return f"{t[0].upper()}{t[1:]} cannot {s.get('what')} {dur}."
 
     def check(self, raw: dict[str, Any], where: str) -> None:
         super().check(raw, where)
@@ -438,6 +469,13 @@ class VoidCores(Verb):
     name = "void_cores"
     params = {"n": (int, ...), "to": (str, "reserve")}
     DESTS = ("reserve", "life", "this", "own_spirit")
+
+    def text(self, s: Step) -> str:
+        to = s.get("to", "reserve")
+        n = plural(s.get("n"), "core")
+        if to in ("this", "own_spirit"):
+            return f"Put {n} from the void on {'this spirit' if to == 'this' else '1 of your spirits'}."
+        return f"Put {n} from the void into {'your reserve' if to == 'reserve' else 'your life'}."
 
     def check(self, raw: dict[str, Any], where: str) -> None:
         super().check(raw, where)
@@ -492,6 +530,11 @@ class RemoveCores(Targeted):
 
     name = "remove_cores"
     params = dict(TARGET_PARAMS, n=(int, ...), to=(str, "reserve"))
+
+    def text(self, s: Step) -> str:
+        to = s.get("to", "reserve")
+        where = "the void" if to == "void" else f"its owner's {to}"
+        return f"Move {plural(s.get('n'), 'core')} from {target_phrase(s)} to {where}."
 
     def check(self, raw: dict[str, Any], where: str) -> None:
         super().check(raw, where)
@@ -578,6 +621,10 @@ class DiscardDeck(Verb):
     name = "discard_deck"
     params = {"n": (int, ...), "player": (str, "opponent")}
 
+    def text(self, s: Step) -> str:
+        whose = "your" if s.get("player", "opponent") == "own" else "your opponent's"
+        return f"Discard {plural(s.get('n'), 'card')} from the top of {whose} deck."
+
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         who = trig[2] if self.arg(s, "player") == "own" else 1 - trig[2]
         discard_deck(g, who, s.get("n"))
@@ -588,6 +635,9 @@ class Seal(Verb):
 
     name = "seal"
     params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
+
+    def text(self, s: Step) -> str:
+        return "Seal: put your Soul Core in your life."
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
         return costs.soul_movable(g, trig[2]) and not seal_depletes(g, trig[2], this_card(g, trig))
@@ -602,6 +652,10 @@ class Silence(Verb):
 
     name = "silence"
     params = {"what": (str, "summoned"), "duration": (str, "turn"), "unpreventable": (bool, False)}
+
+    def text(self, s: Step) -> str:
+        extra = " This cannot be prevented." if s.get("unpreventable", False) else ""
+        return f"Your opponent's 'when summoned' effects cannot activate this turn.{extra}"
 
     def check(self, raw: dict[str, Any], where: str) -> None:
         super().check(raw, where)
@@ -621,6 +675,9 @@ class Chain(Verb):
     params = {"colour": (str, ...)}
     nested = ("do",)
 
+    def text(self, s: Step) -> str:
+        return f"Chain ({s.get('colour')} symbol on your field): {steps_text(s.get('do'))}"
+
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         colour = s.get("colour")
         if any(colour in sym for sym in costs.field_symbols(g, trig[2])):
@@ -638,6 +695,12 @@ class By(Verb):
     nested = ("cost", "do")
     strict = True
 
+    def text(self, s: Step) -> str:
+        body = steps_text(s.get("do"))
+        if self.strict:
+            return f"{steps_text(s.get('cost'))} By doing so, {body[0].lower()}{body[1:]}"
+        return f"You may {steps_text(s.get('cost'))[:-1].lower()}. If you do, {body[0].lower()}{body[1:]}"
+
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         can_pay = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("cost"))
         can_do = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("do"))
@@ -646,6 +709,7 @@ class By(Verb):
             return
         g.ask_yes_no(
             trig[2],
+            "by",
             f"{g.card_name(trig[0])}: {steps_text(s.get('cost'))} "
             f"{'By doing so' if self.strict else 'If you do'}: {steps_text(s.get('do'))} Do it?",
             {"card": trig[0]},
@@ -681,6 +745,9 @@ class Afterwards(Verb):
     params: dict[str, tuple[type | tuple[type, ...], Any]] = {}
     nested = ("do",)
 
+    def text(self, s: Step) -> str:
+        return f"After this effect: {steps_text(s.get('do'))}"
+
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         g.depth -= 1  # let what this effect caused so far resolve first
         g.push(("afterwards_go", trig, path))
@@ -704,6 +771,18 @@ class Recover(Verb):
         "name": (str, None),
         "up_to": (bool, False),
     }
+
+    def text(self, s: Step) -> str:
+        kind = s.get("kind", "spirit")
+        noun = "card" if kind == "any" else f"{kind} card"
+        what = f"{'up to ' if s.get('up_to', False) else ''}{plural(s.get('count', 1), noun)}"
+        if s.get("name") is not None:
+            what = named(what, s.get("name"))
+        if s.get("family") is not None:
+            what += f" of the family {s.get('family')}"
+        if s.get("max_cost") is not None:
+            what += f" with cost {s.get('max_cost')} or less"
+        return f"Return {what} from your trash to your hand."
 
     def candidates(self, g: Game, trig: Trigger, s: Step) -> list[int]:
         kind, max_cost, family, named = self.arg(s, "kind"), s.get("max_cost"), s.get("family"), s.get("name")
@@ -790,3 +869,6 @@ for _v in (
     Recover(),
 ):
     verb(_v)
+
+
+question("by", Question(yes="Do it", no="Do not"))  # Q&A A5/A6: "by doing X" / "you may X; if you do"

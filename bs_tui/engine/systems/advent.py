@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.machine import op
-from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, needs
+from ..core.registry import FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, label, needs
 from ..data.cards import CardDef
 from ..model.game import Game
 from ..model.predicates import fights
@@ -180,3 +180,12 @@ MAIN_OPTIONS.append(needs("advent")(_main_advents))
 FLASH_OPTIONS.append(needs("advent")(_flash_advents))
 MAIN_ACTIONS["advent"] = _advent_in_main
 FLASH_ACTIONS["advent"] = _advent_in_flash
+
+
+@label("advent", "Advent {}")
+def _advent_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    """("advent", card, target): 000 ch.2 §5, no cost paid, the Soul Core moved where the
+    card says (short enough for one line at 80 columns with most names)."""
+    c = w.hand_card(v, o[1])
+    soul = c.card.advent_soul if c else "trash"
+    return f"Advent {w.name(v, o[1])}{w.from_open(v, o[1])} onto {w.name(v, o[2])} (no cost; Soul Core → {soul})"

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.decision import CoreSource, Decision, IllegalAnswer
 from ..core.machine import op
-from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS, needs
+from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS, label, needs
 from ..model.braving import LEFT, RIGHT, attach, detach, free_sides, hosts_of, never_exhausted
 from ..model.derived import forbidden
 from ..model.game import Game
@@ -365,3 +365,35 @@ def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:
 MAIN_OPTIONS.extend((needs("braves")(braved_summons), needs("braves")(brave_options)))
 for _action in ("summon_braved", "fuse", "swap", "separate", "swap_sides"):
     MAIN_ACTIONS[_action] = _push_answer
+
+
+# ----------------------------------------------------------------------- what the table shows
+
+
+@label("fuse")
+def _fuse_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    return f"Brave {w.name(v, o[1])} to {w.name(v, o[2])}{w.on_side(o, 3)}"
+
+
+@label("swap_sides")
+def _swap_sides_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    return f"Swap the left and right spirits of {w.name(v, o[1])}"
+
+
+@label("separate")
+def _separate_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    f = w.field_card(v, o[1])
+    return f"Separate {w.name(v, f.brave) if f else 'the brave'} from {w.name(v, o[1])}…"
+
+
+@label("swap")
+def _swap_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    f = w.field_card(v, o[1])
+    return f"Move {w.name(v, f.brave) if f else 'the brave'} from {w.name(v, o[1])} to {w.name(v, o[2])}"
+
+
+@label("summon_braved", "Summon {} braved")
+def _summon_braved_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    c = w.hand_card(v, o[1])
+    name = (c.card.name if c else w.name(v, o[1])) + w.from_open(v, o[1])
+    return f"Summon {name} braved to {w.name(v, o[2])}{w.on_side(o, 3)} (pay {c.cost_now if c else '?'})"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.machine import op
-from ..core.registry import EVENTS, MAIN_ACTIONS, MAIN_OPTIONS
+from ..core.registry import EVENTS, MAIN_ACTIONS, MAIN_OPTIONS, Question, label, question
 from ..data.cards import BURST_CONDITIONS
 from ..data.text import effect_text
 from ..model.game import Game
@@ -147,8 +147,9 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
     if not matched or eff is None:
         g.ask_yes_no(
             player,
+            "burst",
             f"Burst window: your burst {g.card_name(cid)} is not set off by this; it stays set.",
-            {"card": cid, "burst": True},
+            {"card": cid},
             "burst_answer",
             cid,
             only_no=True,
@@ -164,8 +165,9 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
         follow_up = ("", 0, False)
     g.ask_yes_no(
         player,
+        "burst",
         f"Your burst {g.card_name(cid)} can be activated: {effect_text(eff)} Activate it?",
-        {"card": cid, "burst": True, "follow_up": follow_up},
+        {"card": cid, "follow_up": follow_up},
         "burst_answer",
         cid,
     )
@@ -226,6 +228,29 @@ def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:
     g.push(answer)
 
 
+# A burst window is "deciding" to anyone but its owner: what it asks would tell the burst (003).
+question(
+    "burst",
+    Question(
+        yes="Activate the burst",
+        no="Keep the burst set",
+        only_no="Go on (the burst stays set)",
+        negative="keep the burst set",
+        moment="burst window",
+        private=True,
+    ),
+)
 EVENTS.append(burst_event)
 MAIN_OPTIONS.append(burst_options)
 MAIN_ACTIONS["set_burst"] = MAIN_ACTIONS["set_mirage"] = _push_answer
+
+
+@label("set_burst", "Set {} as your burst")
+def _set_burst_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    return f"Set {w.name(v, o[1])} as your burst (face down)"
+
+
+@label("set_mirage", "Set {} as a mirage")
+def _set_mirage_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    c = w.hand_card(v, o[1])
+    return f"Set {w.name(v, o[1])} as a mirage (mirage cost {c.card.mirage_cost if c else '?'})"

@@ -22,7 +22,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.machine import op
-from ..core.registry import COLLECTORS, COUNT_WATCHERS, KEEPERS, MAIN_ACTIONS, MAIN_OPTIONS, OPENINGS, needs
+from ..core.registry import (
+    COLLECTORS,
+    COUNT_WATCHERS,
+    KEEPERS,
+    MAIN_ACTIONS,
+    MAIN_OPTIONS,
+    OPENINGS,
+    Question,
+    label,
+    needs,
+    question,
+)
 from ..model.braving import detach
 from ..model.game import Game
 from ..model.state import REFRESHED, SOUL_RESERVE, FieldCard
@@ -57,9 +68,10 @@ def keep_in_soul_state(g: Game, cid: int, dest: str) -> bool:
         return True
     g.ask_yes_no(
         owner,
+        "soul_state",
         f"{g.card_name(cid)} leaves the field because of your opponent: leave it on the field in soul state"
         " instead (its cores go to your reserve)?",
-        {"card": cid, "soul_state": True, "to": dest},
+        {"card": cid, "to": dest},
         "soul_state_answer",
         cid,
         dest,
@@ -85,9 +97,10 @@ def ask_source(g: Game, oid: int, dest: str, pending: tuple[int, ...], kept: tup
     src = pending[0]
     g.ask_yes_no(
         g.static.owner[oid],
+        "source_soul_state",
         f"{g.card_name(oid)} leaves the field because of your opponent: leave its advent source"
         f" {g.static.defs[src].name} on the field in soul state (the rest goes)?",
-        {"card": src, "soul_state": True, "to": dest, "source_of": oid},
+        {"card": src, "to": dest, "source_of": oid},
         "source_soul_state_answer",
         oid,
         dest,
@@ -247,9 +260,25 @@ def _main_revive(g: Game, answer: tuple[Any, ...]) -> None:
     g.push(("revive", answer[1]))
 
 
+def _gone(ctx: object) -> str:
+    """Where a card not kept in soul state goes (the decision's context names it)."""
+    to = getattr(ctx, "get", lambda k, d=None: d)("to", "trash")
+    return {"hand": "to the hand", "deck": "to the bottom of the deck"}.get(to, "to the trash")
+
+
+question("soul_state", Question(yes="Leave it on the field in soul state", no=lambda c: f"Let it go {_gone(c)}"))
+question(
+    "source_soul_state",
+    Question(yes="Leave it on the field in soul state", no=lambda c: f"Let it go {_gone(c)} with the spirit"),
+)
 MAIN_OPTIONS.append(needs("walkers")(revival_options))
 MAIN_ACTIONS["revive"] = _main_revive
 OPENINGS.append(contract_offer)
 KEEPERS.append(keep_in_soul_state)
 COUNT_WATCHERS.append(_count_moved)
 COLLECTORS.append(needs("oc")(_summoned_in_oc))
+
+
+@label("revive", "Deploy {} again (Revival)")
+def _revive_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    return f"Deploy {w.name(v, o[1])} again from soul state (Revival)"

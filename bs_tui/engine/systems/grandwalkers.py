@@ -24,8 +24,21 @@ from typing import Any
 
 from ..core.decision import CoreSource
 from ..core.machine import op
-from ..core.registry import COLLECTORS, FLASH_ACTIONS, FLASH_OPTIONS, MAIN_ACTIONS, MAIN_OPTIONS, VERBS, needs, verb
+from ..core.registry import (
+    COLLECTORS,
+    FLASH_ACTIONS,
+    FLASH_OPTIONS,
+    MAIN_ACTIONS,
+    MAIN_OPTIONS,
+    VERBS,
+    Question,
+    label,
+    needs,
+    question,
+    verb,
+)
 from ..data.cards import CardDataError, CardDB, CardDef, Step
+from ..data.text import effect_text
 from ..model.game import Game
 from ..model.state import SOUL_LIFE, Mod, Trigger
 from ..rules import costs
@@ -80,6 +93,7 @@ def _deploy_charge(g: Game, trig: Trigger) -> None:
         return
     g.ask_yes_no(
         player,
+        "core_charge",
         f"Core Charge of {g.card_name(gw)}: trash the top 3 cards of your deck, a core from the void"
         " for each that meets its condition?",
         {"card": gw},
@@ -116,6 +130,7 @@ def _charge(g: Game, trig: Trigger) -> None:
         return
     g.ask_yes_no(
         player,
+        "core_charge_card",
         f"Core Charge: {g.card_name(card)} meets the condition of {g.card_name(gw)}. Place a core from the void on it?",
         {"card": gw},
         "charge_answer",
@@ -392,3 +407,26 @@ FLASH_OPTIONS.append(needs("walkers")(_flash_options))
 MAIN_ACTIONS["skill"] = _main_skill
 MAIN_ACTIONS["manifest"] = _main_manifest
 FLASH_ACTIONS["skill"] = _flash_skill
+
+
+question("core_charge", Question(yes="Trash the top 3 for Core Charge", no="No Core Charge"))
+question("core_charge_card", Question(yes="Place the core", no="Do not"))
+
+
+@label("skill", "Use {}'s skill")
+def _skill_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    """("skill", grandwalker, effect): 000 ch.2 §6, paid with its own cores to the void."""
+    f = w.field_card(v, o[1])
+    if f is None or not 0 <= o[2] < len(f.card.effects):
+        return str(o)
+    e = f.card.effects[o[2]]
+    return f"{w.named(v, f)}: {effect_text(e)} ({e.skill} of its cores to the void)"
+
+
+@label("manifest", "Manifest {}")
+def _manifest_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
+    c = w.hand_card(v, o[1])
+    name = (c.card.name if c else w.name(v, o[1])) + w.from_open(v, o[1])
+    rest = max(0, (c.cost_now if c else 1) - 1)
+    lv1 = c.card.lv1_cores if c else 1
+    return f"Manifest {name} from {w.name(v, o[2])} (1 of its cores, pay {rest} + {lv1} for Lv1)"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.machine import op
-from ..core.registry import SUMMON_RULES, verb
+from ..core.registry import SUMMON_RULES, Question, question, verb
 from ..data.cards import CardDef, Step
 from ..data.text import lower_first, steps_text
 from ..model.game import Game
@@ -92,6 +92,7 @@ class SoulDrive(Verb):
             return
         g.ask_yes_no(
             trig[2],
+            "soul_drive",
             f"Soul Drive of {g.card_name(trig[0])}: send your Soul Core on it to the trash to "
             f"{steps_text(s.get('do'))[0].lower()}{steps_text(s.get('do'))[1:]} Do it?",
             {"card": trig[0]},
@@ -118,3 +119,6 @@ for _verb in (UTrigger(), SoulDrive()):
 
 
 SUMMON_RULES.append(summon_blocked)
+
+
+question("soul_drive", Question(yes="Send the Soul Core and do it", no="Keep the Soul Core"))

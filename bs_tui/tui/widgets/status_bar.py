@@ -5,9 +5,9 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from bs_tui.engine import Kind, PlayerView
+from bs_tui.engine import PlayerView
 
-from ..labels import STEP_LABEL, WAITING
+from ..labels import STEP_LABEL, WAITING, question_of
 
 
 class StatusBar(Static):
@@ -22,8 +22,8 @@ class StatusBar(Static):
             wait = "…"
         elif v.waiting_for == v.me:
             d = v.decision
-            burst = d is not None and d.kind == Kind.YES_NO and d.context.get("burst")
-            wait = f"Your move: {'burst window' if burst else WAITING.get(v.waiting_kind, v.waiting_kind)}"
+            q = question_of(d) if d is not None else None
+            wait = f"Your move: {q.moment if q is not None else WAITING.get(v.waiting_kind, v.waiting_kind)}"
         else:
             who = v.sides[v.waiting_for].name
             wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (
