@@ -127,3 +127,29 @@ def label(action: str, words: str = "") -> Callable[[Callable[[Any, Any, Any], s
         return fn
 
     return deco
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """A timing effects can trigger at (`when = "..."`), registered by the module that
+    collects it: its words for the card's own event, and for "one of your spirits" (`own`;
+    empty when that scope is not offered)."""
+
+    text: str
+    own: str = ""
+
+
+TIMINGS: dict[str, Timing] = {}
+# Burst conditions a module adds (`condition = "..."` on a burst effect), with their words
+# ("after your opponent adds cards to their hand by an effect").
+BURST_EVENTS: dict[str, str] = {}
+
+
+def timing(name: str, t: Timing) -> None:
+    if name in TIMINGS and TIMINGS[name] != t:
+        raise ValueError(f"two timings are called {name!r}")
+    TIMINGS[name] = t
+
+
+def burst_event(name: str, words: str) -> None:
+    BURST_EVENTS[name] = words

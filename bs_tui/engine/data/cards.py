@@ -15,7 +15,7 @@ from typing import Any
 from bs_tui.files import CARD_DATA_LIMIT, FileProblem, decode, load_toml, read_bytes
 from bs_tui.toml_lines import line_of, toml_lines
 
-from ..core.registry import CONDITIONS, MODIFIERS, VERBS
+from ..core.registry import BURST_EVENTS, CONDITIONS, MODIFIERS, TIMINGS, VERBS
 
 KINDS = ("spirit", "ultimate", "brave", "nexus", "magic")
 # The families that make a nexus a grandwalker or an astral stone (000 ch.2 §6: a nexus with
@@ -455,12 +455,12 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         ew = f"{where} effect {i + 1}"
         known_fields(e, EFFECT_FIELDS, ew, "an effect")
         when = e.get("when")
-        if when not in TRIGGERS:
-            raise CardDataError(f"{ew}: unknown timing {when!r}")
+        if when not in TRIGGERS and when not in TIMINGS:  # TIMINGS: those rule modules add
+            raise CardDataError(f"{ew}: unknown timing {str(when)[:40]!r}")
         scope = e.get("scope", "this")
         if scope not in SCOPES:
             raise CardDataError(f"{ew}: unknown scope {scope!r}")
-        if scope == "own_spirit" and when not in OWN_SPIRIT_TIMINGS:
+        if scope == "own_spirit" and when not in OWN_SPIRIT_TIMINGS and not (when in TIMINGS and TIMINGS[when].own):
             raise CardDataError(f"{ew}: scope 'own_spirit' goes with one of {OWN_SPIRIT_TIMINGS}")
         continuous = when == "continuous"
         steps = parse_steps(e.get("do", []), ew, MODIFIERS if continuous else None)
@@ -469,8 +469,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         levels = tuple(int(x) for x in e.get("levels", ()))
         condition = str(e.get("condition", ""))
         follow_up = str(e.get("follow_up", ""))
-        if when == "burst" and condition not in BURST_CONDITIONS:
-            raise CardDataError(f"{ew}: a burst needs a condition, one of {BURST_CONDITIONS}")
+        if when == "burst" and condition not in BURST_CONDITIONS and condition not in BURST_EVENTS:
+            raise CardDataError(f"{ew}: a burst needs a condition, one of {(*BURST_CONDITIONS, *BURST_EVENTS)}")
         if follow_up not in BURST_FOLLOW_UPS:
             raise CardDataError(f"{ew}: unknown burst follow-up {follow_up!r}")
         if e.get("skill") and not (

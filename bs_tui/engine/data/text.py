@@ -3,7 +3,7 @@ reads is what happens."""
 
 from __future__ import annotations
 
-from ..core.registry import CONDITIONS, MODIFIERS, VERBS
+from ..core.registry import BURST_EVENTS, CONDITIONS, MODIFIERS, TIMINGS, VERBS
 from .cards import BraveCondition, CardDef, Effect, Keyword, Step
 
 COLOUR_LETTERS = {"red": "R", "purple": "P", "green": "G", "white": "W", "yellow": "Y", "blue": "U"}
@@ -181,9 +181,13 @@ def named(phrase: str, part: str) -> str:
 
 
 def effect_text(e: Effect, kind: str = "spirit") -> str:
-    head = WHEN_OWN[e.when] if e.scope == "own_spirit" else WHEN[e.when]
+    if e.when in TIMINGS:  # a timing a rule module adds says its own words
+        t = TIMINGS[e.when]
+        head = t.own if e.scope == "own_spirit" else t.text
+    else:
+        head = WHEN_OWN[e.when] if e.scope == "own_spirit" else WHEN[e.when]
     if e.when == "burst":
-        head = f"Burst: {BURST_CONDITIONS[e.condition]}"
+        head = f"Burst: {BURST_CONDITIONS.get(e.condition) or BURST_EVENTS[e.condition]}"
     if e.during:
         head = DURING[e.during] if e.when == "continuous" else f"{DURING[e.during]}, {lower_first(head)}"
     if e.when == "continuous":

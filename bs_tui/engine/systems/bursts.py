@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.machine import op
-from ..core.registry import EVENTS, MAIN_ACTIONS, MAIN_OPTIONS, Question, label, question
+from ..core.registry import BURST_EVENTS, EVENTS, MAIN_ACTIONS, MAIN_OPTIONS, Question, label, question
 from ..data.cards import BURST_CONDITIONS
 from ..data.text import effect_text
 from ..model.game import Game
@@ -29,7 +29,7 @@ def burst_event(g: Game, player: int, condition: str) -> None:
     burst window at every event that is a burst condition, whether or not the burst
     matches: stopping to decide only when it matches would tell the opponent what it is."""
     p = g.players[player]
-    if not p.burst or condition not in BURST_CONDITIONS:
+    if not p.burst or (condition not in BURST_CONDITIONS and condition not in BURST_EVENTS):
         return
     cid = p.burst[0]
     if activated(g, cid):
