@@ -62,6 +62,32 @@ def run_effect(g: Game, cid: int, idx: int, rng: random.Random) -> None:
     raise RuntimeError(f"the effect did not finish within {MAX_DECISIONS} decisions")
 
 
+def derive_everything(g: Game) -> None:
+    """Read every value continuous effects can change, for every card on the field and in
+    the hands, and every forbid: a continuous effect "runs" each time these are read."""
+    from bs_tui.engine.model import derived
+    from bs_tui.engine.model.modifiers import FORBIDS, PLAYER_FORBIDS
+    from bs_tui.engine.view import view_for
+
+    for cid in list(g.field):
+        derived.bp_of(g, cid)
+        derived.cost_of(g, cid)
+        derived.colours_of(g, cid)
+        derived.symbols_of(g, cid)
+        derived.families_of(g, cid)
+        for what in FORBIDS:
+            if what not in PLAYER_FORBIDS:
+                derived.forbidden(g, what, cid)
+        for other in g.field:
+            derived.block_forbidden(g, cid, other)
+    for p in (0, 1):
+        for what in PLAYER_FORBIDS:
+            derived.player_forbidden(g, what, p)
+        for cid in g.players[p].hand:
+            derived.hand_cost(g, p, g.static.defs[cid])
+        view_for(g, p)  # and what the views say of it (field notes)
+
+
 def check_card(db: CardDB, c: CardDef, seed: int = 0) -> CardReport:
     from bs_tui.engine.rules.keywords import KEYWORD_EFFECTS
 
@@ -83,7 +109,10 @@ def check_card(db: CardDB, c: CardDef, seed: int = 0) -> CardReport:
                 g = _sandbox(db, c, opp, opp)
                 where = "hand" if c.kind == "magic" else "field"
                 cid = next(x for x in g.players[0].zone(where) if g.static.defs[x].id == c.id)
-                run_effect(g, cid, idx, rng)
+                if 0 <= idx < len(c.effects) and c.effects[idx].when == "continuous":
+                    derive_everything(g)  # nothing to resolve: it holds while its conditions do
+                else:
+                    run_effect(g, cid, idx, rng)
             except Exception:
                 problems.append(f"effect {idx} failed to run: {traceback.format_exc(limit=3)}")
                 break

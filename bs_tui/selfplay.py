@@ -63,7 +63,10 @@ def invariant_problems(g: Game) -> list[str]:
             elif fc.soul_state:
                 if total:  # 001: no cores can be on a card in soul state
                     out.append(f"{d.name} ({cid}) is in soul state with {total} cores on it")
-            elif levelled(g, cid) and not fc.leaving and total < d.lv1_cores:
+            elif levelled(g, cid) and not fc.leaving and total < d.lv1_cores and not g.over:
+                # once life is 0 the game ends at that moment (000 victory conditions:
+                # 在那个时点对战立即结束), before depletion is checked: a spirit paid down with
+                # the last life core in the same payment stays as the game left it
                 out.append(f"{d.name} ({cid}) has {total} cores, below Lv1 ({d.lv1_cores}), and was not depleted")
             if fc.brave >= 0 and (
                 fc.brave not in g.field or cid not in (g.field[fc.brave].host, g.field[fc.brave].host2)

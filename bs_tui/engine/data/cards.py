@@ -353,6 +353,81 @@ PART_FIELDS = {
 OWN_SPIRIT_TIMINGS = ("summoned", "attacks", "blocks", "destroyed", "advents", "reborn")
 
 
+# What each field of card data may hold, bounded as decks and saves are (a card file is a
+# user's file too): ("int", lo, hi), ("str", shortest, longest), ("bool",), ("list", item,
+# most), ("table", its schema) or ("bool_or_str", longest). Fields a rule module adds and
+# this does not list are checked by that module.
+INT = lambda lo, hi: ("int", lo, hi)  # noqa: E731
+STR = lambda lo, hi: ("str", lo, hi)  # noqa: E731
+BOOL = ("bool",)
+NAME = STR(1, 80)
+FAMILY = STR(1, 40)
+COST = INT(0, 99)
+BIG = 1_000_000  # BP and BP+: far above any printed
+PART_SCHEMA: dict[str, dict[str, Any]] = {
+    "levels": {"cores": COST, "bp": INT(0, BIG)},
+    "keywords": {"name": STR(1, 20), "levels": ("list", INT(1, 10), 10), "colours": ("list", STR(1, 20), 6),
+                 "n": INT(1, 10)},
+    "brave_condition": {"min_cost": COST, "family": FAMILY, "ultimate": BOOL},
+    "brave_condition_right": {"min_cost": COST, "family": FAMILY},
+    "brave_condition_nexus": {"min_cost": COST, "family": FAMILY},
+    "summon_condition": {"colour": STR(1, 20), "count": INT(0, 10)},
+    "advent": {"min_cost": COST, "family": FAMILY, "timings": ("list", STR(1, 20), 4), "soul": STR(1, 20),
+               "contract": BOOL},
+    "core_charge": {"kinds": ("list", STR(1, 20), 3), "min_cost": COST, "families": ("list", FAMILY, 10)},
+    "oc": {"count": INT(1, 99), "bp": INT(0, BIG)},
+}  # fmt: skip
+EFFECT_SCHEMA: dict[str, Any] = {
+    "when": STR(1, 40), "scope": STR(1, 40), "do": ("list", ("table", None), 20), "levels": ("list", INT(1, 10), 10),
+    "condition": STR(0, 40), "follow_up": STR(0, 20), "once": STR(0, 20), "may": BOOL, "braved": ("bool_or_str", 20),
+    "mirage": BOOL, "no_duplicates": BOOL, "sealed": BOOL, "min_count": INT(0, 99), "during_advent": BOOL,
+    "skill": INT(0, 99), "soul_state": BOOL, "oc": BOOL, "contract_source": BOOL, "if": ("table", None),
+    "during": STR(0, 40),
+}  # fmt: skip
+CARD_SCHEMA: dict[str, Any] = {
+    "id": STR(1, 40), "name": NAME, "kind": STR(1, 20), "cost": COST, "colours": ("list", STR(1, 20), 6),
+    "reduction": ("list", STR(1, 20), 12), "families": ("list", FAMILY, 10), "symbols": ("list", STR(1, 60), 10),
+    "levels": ("list", ("table", PART_SCHEMA["levels"]), 10),
+    "keywords": ("list", ("table", PART_SCHEMA["keywords"]), 20),
+    "effect": ("list", ("table", EFFECT_SCHEMA), 30), "flavor": STR(0, 500), "contract": BOOL, "brave_bp": INT(0, BIG),
+    "brave_condition": ("table", PART_SCHEMA["brave_condition"]),
+    "summon_condition": ("table", PART_SCHEMA["summon_condition"]),
+    "brave_condition_right": ("table", PART_SCHEMA["brave_condition_right"]),
+    "brave_condition_nexus": ("table", PART_SCHEMA["brave_condition_nexus"]), "trigger_counter": BOOL, "token": BOOL,
+    "advent": ("table", PART_SCHEMA["advent"]), "mirage_cost": COST, "text": ("list", STR(0, 500), 40),
+    "back": ("table", None), "core_charge": ("table", PART_SCHEMA["core_charge"]), "manifest": NAME,
+    "oc": ("table", PART_SCHEMA["oc"]), "revival": BOOL,
+}  # fmt: skip
+
+
+def check_value(value: Any, spec: Any, where: str, key: str) -> None:
+    """Raise a CardDataError naming `key` when `value` is not what `spec` allows."""
+    kind = spec[0]
+    if kind == "int":
+        if not isinstance(value, int) or isinstance(value, bool) or not spec[1] <= value <= spec[2]:
+            raise CardDataError(f"{where}: {key} is a whole number from {spec[1]} to {spec[2]}")
+    elif kind == "str":
+        if not isinstance(value, str) or not spec[1] <= len(value) <= spec[2]:
+            raise CardDataError(f"{where}: {key} is text of {spec[1]} to {spec[2]} characters")
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            raise CardDataError(f"{where}: {key} is true or false")
+    elif kind == "bool_or_str":
+        if not (isinstance(value, bool) or (isinstance(value, str) and len(value) <= spec[1])):
+            raise CardDataError(f"{where}: {key} is true, false or a short word")
+    elif kind == "list":
+        if not isinstance(value, list) or len(value) > spec[2]:
+            raise CardDataError(f"{where}: {key} is a list of at most {spec[2]}")
+        for i, item in enumerate(value):
+            check_value(item, spec[1], where, f"{key}[{i + 1}]")
+    elif kind == "table":
+        if not isinstance(value, dict):
+            raise CardDataError(f"{where}: {key} is a table")
+        for k, v in (spec[1] or {}).items():
+            if k in value:
+                check_value(value[k], v, where, f"{key}.{k}" if key else k)
+
+
 def known_fields(t: Any, allowed: frozenset[str], where: str, what: str) -> None:
     if not isinstance(t, dict):
         raise CardDataError(f"{where}: {what} is a table")
@@ -412,6 +487,11 @@ def _advent(raw: Any, where: str) -> dict[str, Any]:
 
 
 def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> CardDef:
+    if not isinstance(t, dict):
+        raise CardDataError(f"{where}: a card is a table")
+    for k, spec in CARD_SCHEMA.items():
+        if k in t:
+            check_value(t[k], spec, f"{where} card {str(t.get('id', '?'))[:40]}", k)
     try:
         cid = str(t["id"])
         name = str(t["name"])

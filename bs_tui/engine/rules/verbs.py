@@ -52,6 +52,7 @@ TARGET_CLASS = {
     "opponent_grandwalker": "walker",  # effects that name grandwalker nexuses (ch.2 §6)
 }
 Path = tuple[Any, ...]
+LIMIT = 100_000  # the largest number a step may hold (BP amounts are the largest printed)
 
 
 def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
@@ -179,6 +180,11 @@ class Verb(ABC):
             typ = self.params[k][0]
             if not isinstance(v, typ) or (isinstance(v, bool) and typ is int):
                 raise CardDataError(f"{where}: {self.name}.{k} has the wrong type")
+            # bounded as every user file is: no count or amount beyond any a card prints
+            if isinstance(v, int) and not isinstance(v, bool) and not -LIMIT <= v <= LIMIT:
+                raise CardDataError(f"{where}: {self.name}.{k} is from {-LIMIT} to {LIMIT}")
+            if isinstance(v, str) and len(v) > 80:
+                raise CardDataError(f"{where}: {self.name}.{k} is at most 80 characters")
         for k, (_, default) in self.params.items():
             if default is ... and k not in raw:
                 raise CardDataError(f"{where}: {self.name} needs {k!r}")
