@@ -4,6 +4,7 @@ text), and every colour with its braves, bursts, nexus, flash magic and keywords
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 import pytest
 
@@ -12,19 +13,9 @@ from bs_tui.engine.data.cards import COLOURS
 from bs_tui.engine.data.text import card_text
 
 DB = load_cards()
-# a module of card tests per colour, and one per set of the chapter 2 systems
-SETS = (
-    *COLOURS,
-    "ultimates",
-    "tokens",
-    "count",
-    "open_area",
-    "advent",
-    "rebirth",
-    "grandwalkers",
-    "imagine_myth",
-    "contracts",
-)
+# a module of card tests per colour, and one per set of cards (chapter 2's systems, continuous
+# effects, timings, verbs, ...): every tests/test_cards_*.py
+SETS = sorted(p.stem.removeprefix("test_cards_") for p in Path(__file__).parent.glob("test_cards_*.py"))
 MODULES = [importlib.import_module(f"test_cards_{c}") for c in SETS]
 TESTS = {name: fn for m in MODULES for name, fn in vars(m).items() if name.startswith("test_") and callable(fn)}
 KEYWORDS = {

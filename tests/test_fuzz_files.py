@@ -222,15 +222,21 @@ def deck_is_legal(data: bytes) -> bool:
     cards = raw.get("cards")
     if not isinstance(name, str) or len(name) > 100 or printable(name) != name or not isinstance(cards, dict):
         return False
-    per_name: dict[str, int] = {}
+    per_name: dict[tuple[str, str], int] = {}
+    free = 0  # cards any number of which a deck may hold (003)
     contracts = set()
     for cid, n in cards.items():
         if cid not in db or type(n) is not int or n < 1:
             return False
-        per_name[db[cid].name] = per_name.get(db[cid].name, 0) + n
-        if db[cid].contract:
-            contracts.add(db[cid].name)
-    return sum(per_name.values()) >= MIN_CARDS and max(per_name.values()) <= MAX_COPIES and len(contracts) <= 1
+        c = db[cid]
+        if c.any_number:
+            free += n
+        else:  # one name and one identification number: one card (line 30)
+            per_name[(c.name, c.ident)] = per_name.get((c.name, c.ident), 0) + n
+        if c.contract:
+            contracts.add(c.name)
+    most = max(per_name.values(), default=0)
+    return sum(per_name.values()) + free >= MIN_CARDS and most <= MAX_COPIES and len(contracts) <= 1
 
 
 def test_a_thousand_mutated_decks(tmp_path: Path):

@@ -25,6 +25,7 @@ DECKS = [
     "decks/pact_embers.toml",
     "decks/covenant_tides.toml",
     "decks/oath_forge.toml",
+    "decks/rulebook_medley.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -39,6 +39,20 @@ KEYWORDS: dict[str, Rule] = {
         "as long as this card is on the field. It keeps out even a burst's effect.",
         "000 ch.2 §2 Bursts; ch.2 §10 Q&A, effects in general, A4",
     ),
+    "super_armor": Rule(
+        "Super Armor",
+        "This card is unaffected by the opponent's effects of the colours named, the effects of "
+        "an activated burst or a set mirage among them.",
+        "000 ch.2 §2 Bursts (line 500), §3 Mirages (line 524)",
+    ),
+    "continuous": Rule(
+        "Continuous",
+        "A continuous effect works for as long as its conditions hold (the card on the field, at "
+        "the level, while set, during your turn, …) and stops the moment they do not: it is read "
+        "anew whenever it matters. \u201cCannot\u201d beats \u201cmust\u201d, which beats \u201cdo\u201d and "
+        "\u201cmay\u201d; Armor keeps out a \u201ccannot activate\u201d unless it cannot be prevented.",
+        "000 ch.1 simultaneous effects (line 409); ch.2 §10 Q&A, effects in general, A2–A4",
+    ),
     "crush": Rule(
         "Crush",
         "When this spirit attacks, the opponent discards cards from the top of their deck to the "
@@ -199,6 +213,8 @@ def keywords_of(c: CardDef) -> list[Rule]:
         names.append("mirage")
     if c.effects_for("flash"):
         names.append("flash")
+    if any(e.when == "continuous" for e in c.effects):
+        names.append("continuous")
     if c.kind == "ultimate":
         names.append("ultimate")
     if c.contract:

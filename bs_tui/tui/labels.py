@@ -463,7 +463,7 @@ def follow_up_words(v: PlayerView, d: Decision) -> str:
     kind, cost, payable = fu
     if not kind:
         return "It has nothing to pay for afterwards: the burst effect is all."
-    what = "use its flash effect" if kind == "flash" else "summon it (with its Lv1 cores)"
+    what = f"use its {kind} effect" if kind in ("flash", "main") else "summon it (with its Lv1 cores)"
     if payable:
         return f"Afterwards you may pay {cores_text(cost)} to {what}: you can pay that."
     return (

@@ -53,9 +53,9 @@ SCOPES = ("this", "own_spirit")
 # What sets off a burst (000 ch.2 §2): the events after which its owner may activate it.
 BURST_CONDITIONS = ("life_reduced", "spirit_destroyed", "spirit_left", "opponent_summons", "opponent_attacks")
 # After a burst's effect: optionally pay the cost to use its flash effect, or summon the card.
-BURST_FOLLOW_UPS = ("", "flash", "summon")
+BURST_FOLLOW_UPS = ("", "flash", "main", "summon")
 # Keywords, each defined once in `keywords.py`.
-KEYWORDS = ("clash", "armor", "heavy_armor", "crush", "swift", "awaken", "assault", "seal")
+KEYWORDS = ("clash", "armor", "heavy_armor", "super_armor", "crush", "swift", "awaken", "assault", "seal")
 ONCE = ("", "turn", "turn_name", "game_name")
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "cards"
@@ -202,6 +202,11 @@ class CardDef:
     oc: int = 0
     oc_bp: int = 0
     revival: bool = False  # 【复活】 Revival (000 ch.2 §6): deployed again from soul state by paying its cost
+    # 识别番号 (000 ch.1 §1, line 30): cards of one name with different identification numbers
+    # are different cards (3 of each in a deck)
+    ident: str = ""
+    # "any number of this card may be in a deck": the card's effect beats the rule of 3 (003)
+    any_number: bool = False
     # What the families and kind make it, set once as the card is read (asked in hot loops):
     # a grandwalker or astral stone nexus (000 ch.2 §6: a nexus of the family Grandwalker /
     # Astral Stone; `walker`: either, whose cores are its own: no cores on deploy, none moved
@@ -328,6 +333,7 @@ CARD_FIELDS = frozenset(
         "keywords", "effect", "flavor", "contract", "brave_bp", "brave_condition", "summon_condition",
         "brave_condition_right", "brave_condition_nexus",
         "trigger_counter", "token", "advent", "mirage_cost", "text", "back", "core_charge", "manifest", "oc", "revival",
+        "ident", "any_number",
     )
 )  # fmt: skip
 EFFECT_FIELDS = frozenset(
@@ -396,7 +402,7 @@ CARD_SCHEMA: dict[str, Any] = {
     "brave_condition_nexus": ("table", PART_SCHEMA["brave_condition_nexus"]), "trigger_counter": BOOL, "token": BOOL,
     "advent": ("table", PART_SCHEMA["advent"]), "mirage_cost": COST, "text": ("list", STR(0, 500), 40),
     "back": ("table", None), "core_charge": ("table", PART_SCHEMA["core_charge"]), "manifest": NAME,
-    "oc": ("table", PART_SCHEMA["oc"]), "revival": BOOL,
+    "oc": ("table", PART_SCHEMA["oc"]), "revival": BOOL, "ident": STR(1, 20), "any_number": BOOL,
 }  # fmt: skip
 
 
@@ -608,7 +614,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         for c in cols:
             if c not in COLOURS:
                 raise CardDataError(f"{where}: unknown colour {c!r} in keyword {k['name']}")
-        if k["name"] in ("armor", "heavy_armor") and not cols:
+        if k["name"] in ("armor", "heavy_armor", "super_armor") and not cols:
             raise CardDataError(f"{where}: {k['name']} needs colours")
         keywords.append(Keyword(k["name"], tuple(int(x) for x in k.get("levels", ())), cols, int(k.get("n", 1))))
     if kind == "brave" and "brave_bp" not in t:
@@ -656,6 +662,8 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         summon_colour=str(t.get("summon_condition", {}).get("colour", "")),
         summon_count=int(t.get("summon_condition", {}).get("count", 0)),
         trigger_counter=bool(t.get("trigger_counter", False)),
+        ident=str(t.get("ident", "")),
+        any_number=bool(t.get("any_number", False)),
         token=bool(t.get("token", False)),
         **_advent(t.get("advent"), where),
         **_walker(t, kind, where),
@@ -780,18 +788,23 @@ def _card(t: dict[str, Any], where: str) -> CardDef:
         raise CardDataError(f"{where} card {str(t.get('id', '?'))[:40]}: a field has the wrong type ({e})") from None
 
 
-def check_references(db: CardDB) -> None:
+def check_references(db: CardDB, origin: dict[str, tuple[Path, str, int]] | None = None) -> None:
     """What a step says of other cards or of its own card holds: a verb may check it with
     `check_card(step, card, db, where)` (a token put onto the field is a token card; a
-    flip needs a back face)."""
+    flip needs a back face). `origin`: each card's file, text and place in it, so that a
+    problem names the file and line like any other card data error."""
     for c in db.cards.values():
+        where = f"card {c.id}"
+        if origin is not None and c.id in origin:
+            path, text, index = origin[c.id]
+            where = f"{path}:{line_of(toml_lines(text), ('card', index))}: card {c.id}"
         for face in (c, c.back) if c.back is not None else (c,):
             for i, e in enumerate(face.effects):
                 words = MODIFIERS if e.when == "continuous" else VERBS
                 for s in walk_steps(e.steps):
                     check = getattr(words[s.verb], "check_card", None)
                     if check is not None:
-                        check(s, c, db, f"card {c.id} effect {i + 1}")
+                        check(s, c, db, f"{where} effect {i + 1}")
 
 
 def walk_steps(steps: tuple[Step, ...]) -> Iterator[Step]:
@@ -814,6 +827,7 @@ def load_cards(directory: Path | None = None) -> CardDB:
 
     d = directory or DATA_DIR
     cards: dict[str, CardDef] = {}
+    origin: dict[str, tuple[Path, str, int]] = {}
     h = hashlib.blake2b(digest_size=16)
     for path in sorted(d.glob("*.toml")):
         try:
@@ -822,12 +836,13 @@ def load_cards(directory: Path | None = None) -> CardDB:
             raise CardDataError(str(e)) from None
         h.update(path.name.encode())
         h.update(data)
-        for c in load_card_file(path, data):
+        for i, c in enumerate(load_card_file(path, data)):
             if c.id in cards:
                 raise CardDataError(f"{path}: card id {c.id} is defined twice")
             cards[c.id] = c
+            origin[c.id] = (path, data.decode("utf-8", "replace"), i)
     db = CardDB(cards, h.hexdigest())
-    check_references(db)
+    check_references(db, origin)
     if directory is None:
         _DEFAULT = db
     return db

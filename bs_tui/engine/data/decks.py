@@ -114,8 +114,14 @@ def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, 
         if c.token:
             problems.append(DeckProblem(where, line, f"{cid} is a token: tokens stay outside the deck (000 ch.2 §9)"))
             continue
-        # a rebirth card's name is both faces' names together (000 ch.2 §7)
+        # a rebirth card's name is both faces' names together (000 ch.2 §7); cards of one name
+        # with different identification numbers are different cards (000 ch.1 §1, line 30)
         same = c.name if c.back is None else f"{c.name} / {c.back.name}"
+        if c.ident:
+            same += f" 〔{c.ident}〕"
+        if c.any_number:  # 003 "カードの効果はルールに勝つ": any number of it in a deck
+            entries.append((cid, n))
+            continue
         per_name[same] = per_name.get(same, 0) + n
         first_line.setdefault(same, line)
         if c.contract:

@@ -64,6 +64,7 @@ KEYWORD_TEXT = {
     "clash": "Clash (when this spirit attacks, the opponent must block if able)",
     "armor": "Armor: {c} (unaffected by the opponent's {c} effects)",
     "heavy_armor": "Heavy Armor: {c} (all your field cards are unaffected by the opponent's {c} effects)",
+    "super_armor": "Super Armor: {c} (unaffected by the opponent's {c} effects, those of bursts and mirages too)",
     "crush": "Crush (when this spirit attacks, discard as many cards from the top of the opponent's deck as its level)",
     "swift": "Swift (can be summoned in flash timing, using cores from your reserve)",
     "awaken": "Awaken (when summoned, you may move cores from your other field cards onto it)",
@@ -199,8 +200,8 @@ def effect_text(e: Effect, kind: str = "spirit") -> str:
         body = f"{'While' if e.when == 'continuous' else 'If'} {words}, {lower_first(body)}"
     if e.may:
         body = "You may: " + body[0].lower() + body[1:]
-    if e.follow_up == "flash":
-        body += " Then, by paying the cost, use this card's Flash effect."
+    if e.follow_up in ("flash", "main"):  # 000 ch.2 §2 ③: its Main or Flash effect
+        body += f" Then, by paying the cost, use this card's {e.follow_up.title()} effect."
     elif e.follow_up == "summon":
         body += " Then, by paying the cost, summon this card."
     tags = ""
@@ -306,6 +307,12 @@ def _face_text(c: CardDef) -> list[str]:
         )
     if c.mirage_cost >= 0:
         lines.append(f"Mirage: cost {c.mirage_cost} (set face up from your hand).")
+    if c.any_number:
+        lines.append("A deck may hold any number of this card.")
+    if c.ident:
+        lines.append(
+            f"Identification number 〔{c.ident}〕: a card of another number is another card, even of this name."
+        )
     effects = [effect_text(e, c.kind) for e in c.effects]
     if c.walker:  # a grandwalker's level effects are its Grand Field, an astral stone's its Mystery (ch.2 §6)
         field = ("[Contract Field] " if c.contract else "[Grand Field] ") if c.grandwalker else "[Mystery] "

@@ -480,7 +480,7 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
     k = d.keyword(name)
     if k is not None and (fc is None or k.active_at(level_of(g, cid))):
         return k
-    if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor"):
+    if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor", "super_armor"):
         return g.defs[fc.brave].keyword(name)
     return None
 
@@ -490,9 +490,10 @@ def armored(g: Game, target: int, cols: set[str]) -> bool:
     owner = g.static.owner[target]
     if not cols:
         return False
-    k = keyword(g, target, "armor")
-    if k is not None and cols & set(k.colours):
-        return True
+    for name in ("armor", "super_armor"):  # 超装甲 keeps out burst and mirage effects too (000 l.500, 524)
+        k = keyword(g, target, name)
+        if k is not None and cols & set(k.colours):
+            return True
     for cid in g.players[owner].field:
         fc = g.field[cid]
         if fc.leaving or fc.host >= 0:

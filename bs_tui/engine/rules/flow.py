@@ -403,10 +403,12 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
 
 def take_card(g: Game, cid: int) -> None:
     """Take a card being played out of the hand, the open area (003: used as if in hand),
-    or the burst area (a burst summoned)."""
+    the trash (summoned from there by an effect) or the burst area (a burst summoned)."""
     p = g.players[g.static.owner[cid]]
     if cid in p.hand:
         p.hand.remove(cid)
+    elif cid in p.trash:
+        p.trash.remove(cid)
     elif cid in p.open_area:
         p.open_area.remove(cid)
         g.say(f"{g.name(g.static.owner[cid])} plays {g.card_name(cid)} from the open area.", tag="open_area_use")

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.machine import op
-from ..core.registry import BURST_EVENTS, EVENTS, MAIN_ACTIONS, MAIN_OPTIONS, Question, label, question
-from ..data.cards import BURST_CONDITIONS
+from ..core.registry import BURST_EVENTS, EVENTS, MAIN_ACTIONS, MAIN_OPTIONS, Question, label, question, verb
+from ..data.cards import BURST_CONDITIONS, CardDataError, Step
 from ..data.text import effect_text
 from ..model.game import Game
 from ..rules import costs
-from ..rules.effects import begin_effect
+from ..rules.effects import Trigger, begin_effect
+from ..rules.verbs import Path, Verb
 
 
 def burst_event(g: Game, player: int, condition: str) -> None:
@@ -157,8 +158,8 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
         return
     d = g.defs[cid]
     cost = costs.reduced_cost(g, player, d)
-    if eff.follow_up == "flash" and d.effects_for("flash"):
-        follow_up = ("flash", cost, cost <= costs.usable_cores(g, player))
+    if eff.follow_up in ("flash", "main") and d.effects_for(eff.follow_up):
+        follow_up = (eff.follow_up, cost, cost <= costs.usable_cores(g, player))
     elif eff.follow_up == "summon":
         follow_up = ("summon", cost + d.lv1_cores, cost + d.lv1_cores <= costs.usable_cores(g, player))
     else:
@@ -196,22 +197,24 @@ def burst_follow(g: Game, cid: int) -> None:
     g.tasks.append(("burst_done", cid))
     amount = costs.reduced_cost(g, player, d)
     avail = costs.usable_cores(g, player)
-    if eff.follow_up == "flash" and d.effects_for("flash") and amount <= avail:
-        prompt = f"Pay {costs.cores(amount)} to use the flash effect of {d.name} too? (cancel: no)"
-        g.ask(costs.pay_decision(g, player, cid, amount, prompt), "burst_flash_paid", cid, amount)
+    if eff.follow_up in ("flash", "main") and d.effects_for(eff.follow_up) and amount <= avail:
+        # 000 ch.2 §2 ③: by paying its cost, its Main or Flash effect (whoever's turn it is)
+        which = eff.follow_up
+        prompt = f"Pay {costs.cores(amount)} to use the {which} effect of {d.name} too? (cancel: no)"
+        g.ask(costs.pay_decision(g, player, cid, amount, prompt), "burst_flash_paid", cid, amount, which)
     elif eff.follow_up == "summon" and amount + d.lv1_cores <= avail:
         prompt = f"Pay {costs.cores(amount)} to summon {d.name} from the burst area? (cancel: no)"
         g.ask(costs.pay_decision(g, player, cid, amount, prompt), "summon_paid", cid, amount)
 
 
 @op("burst_flash_paid")
-def burst_flash_paid(g: Game, answer: Any, cid: int, amount: int) -> None:
+def burst_flash_paid(g: Game, answer: Any, cid: int, amount: int, which: str = "flash") -> None:
     player = g.static.owner[cid]
     if answer == ("cancel",):
         return
     costs.pay(g, player, answer, amount)
-    g.say(f"{g.name(player)} pays {costs.cores(amount)} for the flash effect of {g.card_name(cid)}.")
-    for idx in reversed(g.defs[cid].effects_for("flash")):
+    g.say(f"{g.name(player)} pays {costs.cores(amount)} for the {which} effect of {g.card_name(cid)}.")
+    for idx in reversed(g.defs[cid].effects_for(which)):
         g.tasks.append(("resolve", (cid, idx, player, cid)))
 
 
@@ -222,6 +225,57 @@ def burst_done(g: Game, cid: int) -> None:
         p.burst.remove(cid)
         p.trash.append(cid)
         g.say(f"{g.card_name(cid)} goes to the trash.")
+
+
+class RemoveBurst(Verb):
+    """A set burst moved off the burst area by an effect: to its owner's trash, hand or the
+    bottom of the deck. A set card that goes to the hand or the deck is shown to both players
+    (000 ch.2 §2, line 483), and the trash is public: whoever it was hidden from sees it now."""
+
+    name = "remove_burst"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {"to": (str, "trash"), "player": (str, "opponent")}
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("to", "trash") not in ("trash", "hand", "deck"):
+            raise CardDataError(f"{where}: remove_burst.to is trash, hand or deck")
+        if raw.get("player", "opponent") not in ("opponent", "own"):
+            raise CardDataError(f"{where}: remove_burst.player is opponent or own")
+
+    def text(self, s: Step) -> str:
+        whose = "your opponent's" if self.arg(s, "player") == "opponent" else "your"
+        their = "their" if self.arg(s, "player") == "opponent" else "your"
+        to = self.arg(s, "to")
+        if to == "trash":
+            return f"Put {whose} set burst into {their} trash."
+        where = f"{their} hand" if to == "hand" else f"the bottom of {their} deck"
+        return f"Put {whose} set burst into {where} (shown to both players)."
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        who = 1 - trig[2] if self.arg(s, "player") == "opponent" else trig[2]
+        return any(not activated(g, c) for c in g.players[who].burst)
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        who = 1 - trig[2] if self.arg(s, "player") == "opponent" else trig[2]
+        p = g.players[who]
+        cards = [c for c in p.burst if not activated(g, c)]  # one activated is resolving: it stays
+        if not cards:
+            g.say(f"{g.name(who)} has no set burst to move.")
+            return
+        cid = cards[0]
+        p.burst.remove(cid)
+        to = self.arg(s, "to")
+        g.say(f"{g.name(who)}'s set burst, {g.card_name(cid)}, is shown and goes to the {to}.", tag="burst_removed")
+        if to == "trash":
+            p.trash.append(cid)
+        elif to == "hand":
+            p.hand.append(cid)
+            g.reveal(cid, "hand")  # shown to both: known until it is hidden again (003)
+        else:
+            p.deck.insert(0, cid)
+
+
+verb(RemoveBurst())
 
 
 def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:

@@ -1,0 +1,171 @@
+"""One test per card of bs_tui/data/cards/rulebook.toml: rules of the rulebook that needed a
+word of their own. Docstrings quote the generated text (`quoted`) and name the seed section."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import Kind, Script, cid_of, f, logged, pay, place, position, quoted, side
+
+from bs_tui.engine.data.decks import read_deck
+from bs_tui.engine.model.state import EXHAUSTED
+from bs_tui.engine.view import view_for
+
+
+def test_l01_gatecaller_sigil():
+    """Gatecaller Sigil (L01): "Main: Summon 1 spirit card with cost 3 or less from your hand
+    without paying its cost." 000 Q&A 关于费用的支付 A3: a spirit summoned by an effect is paid for
+    unless the effect says it is not; its Lv1 cores are still placed (ch.1 §5 ⑥) and it is a
+    summon ("when summoned" works)."""
+    quoted("L01", test_l01_gatecaller_sigil.__doc__)
+    g = position(side(hand=["L01", "L09", "W01", "R06"], reserve=6, deck=["R01"] * 5), side())
+    l09, w01 = cid_of(g, 0, "hand", "L09"), cid_of(g, 0, "hand", "W01")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L01"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    d = s.expect(0, Kind.CHOOSE_TARGETS)
+    assert set(d.options) == {(l09,), (w01,)}  # the cost 5 R06 is too dear for it
+    reserve = g.players[0].reserve
+    g.answer((l09,))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))  # no payment was asked
+    assert l09 in g.field and g.players[0].reserve == reserve - 1
+    assert logged(g, "summons Tinker Drone by an effect") and logged(g, "draws")  # its "when summoned"
+
+
+def test_l02_gravebound_recaller():
+    """Gravebound Recaller (L02): "When summoned: You may: summon 1 spirit card with cost 2 or
+    less from your trash, paying its cost." 000 Q&A 关于费用的支付 A3: an effect that says
+    "summon" is paid for; with nothing it could pay for, nothing is offered."""
+    quoted("L02", test_l02_gravebound_recaller.__doc__)
+    g = position(side(hand=["L02"], trash=["P02", "P06"], reserve=8), side())
+    p02 = cid_of(g, 0, "trash", "P02")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "L02")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    s.expect(0, Kind.YES_NO, True)  # the "may"
+    d = s.expect(0, Kind.PAY_COST)  # the only card it may summon: paid for
+    assert d.allocation.amount == 1 and d.allocation.card == p02  # cost 2, one purple symbol
+    g.answer(pay(reserve=1))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert p02 in g.field and p02 not in g.players[0].trash
+
+
+def test_l03_stonehide_revenant():
+    """Stonehide Revenant (L03): "[Once per turn] [Lv2] When destroyed: This spirit stays on
+    the field, exhausted." 000 Q&A 关于战魂或究极等的状态 A2: destroyed while refreshed, it stays on
+    the field exhausted, which is no exhausting."""
+    quoted("L03", test_l03_stonehide_revenant.__doc__)
+    g = position(side(field=[f("R06", 3)]), side(field=[f("L03", 2)]), step="attack")
+    r06, l03 = cid_of(g, 0, "field", "R06"), cid_of(g, 1, "field", "L03")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", r06))  # its "when attacks" destroys the Revenant
+    s.expect(1, Kind.MAIN_ACTION)  # exhausted, it could not block: the hit went through
+    assert l03 in g.field and l03 not in g.players[1].trash
+    assert logged(g, "Player 2 refreshes 1 card")  # it stayed exhausted, until their Refresh Step
+    assert logged(g, "Stonehide Revenant stays on the field, exhausted")
+
+
+def test_l04_aegis_bulwark_golem():
+    """Aegis Bulwark Golem (L04): "Super Armor: purple/red (unaffected by the opponent's
+    purple/red effects, those of bursts and mirages too)" 000 ch.2 §2 (line 500): an activated
+    burst's effects are kept out by a matching Super Armor."""
+    quoted("L04", test_l04_aegis_bulwark_golem.__doc__)
+    # it attacks; player 2's burst Backdraft Volley (red: destroy a spirit with 4000 BP or less
+    # after their life is reduced) cannot choose it, while a plain spirit beside it can be
+    for golem_side, survives in ((f("L04", 1), True), (f("R03", 1), False)):
+        g = position(side(field=[golem_side]), side(burst="R19", reserve=0), step="attack")
+        me = g.players[0].field[0]
+        s = Script(g)
+        s.expect(0, Kind.ATTACK, ("attack", me))  # nothing to block with: the hit goes through
+        s.expect(1, Kind.YES_NO, True)  # activate the burst
+        assert (me in g.field) == survives, g.log_lines()[-4:]
+
+
+def test_l05_backlash_sigil():
+    """Backlash Sigil (L05): "Burst: after your opponent's attack: Exhaust 1 opposing spirit.
+    Then, by paying the cost, use this card's Main effect." "Main: Draw 2 cards." 000 ch.2 §2 ③:
+    after the burst effect its Main or Flash effect may be used by paying the cost."""
+    quoted("L05", test_l05_backlash_sigil.__doc__)
+    g = position(side(field=[f("R06", 3), f("R03", 1)]), side(burst="L05", reserve=4), step="attack")
+    r06, r03 = cid_of(g, 0, "field", "R06"), cid_of(g, 0, "field", "R03")
+    hand = len(g.players[1].hand)
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", r06))
+    d = s.expect(1, Kind.YES_NO)
+    assert d.context["question"] == "burst" and d.context["follow_up"][0] == "main"
+    g.answer(True)
+    s.expect(1, Kind.CHOOSE_TARGETS, (r03,))
+    assert g.field[r03].state == EXHAUSTED  # the burst effect
+    d = s.expect(1, Kind.PAY_COST)
+    assert "main effect" in d.prompt
+    g.answer(pay(reserve=3))
+    assert logged(g, "pays 3 cores for the main effect of Backlash Sigil")
+    assert len(g.players[1].hand) == hand + 2 + 1  # its two, and the Draw Step of the turn that followed
+
+
+def test_l06_veil_breaker():
+    """Veil Breaker (L06): "Main: Put your opponent's set burst into their trash. Draw 1 card."
+    000 ch.2 §2: a set burst is hidden until it moves; the trash is public."""
+    quoted("L06", test_l06_veil_breaker.__doc__)
+    g = position(side(hand=["L06"], reserve=2, deck=["R01"] * 3), side(burst="R19"))
+    r19 = g.players[1].burst[0]
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L06"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    assert not g.players[1].burst and r19 in g.players[1].trash
+    assert any(c.cid == r19 for c in view_for(g, 0).sides[1].trash)
+
+
+def test_l07_secret_unmasking():
+    """Secret Unmasking (L07): "Flash: Put your opponent's set burst into their hand (shown to
+    both players)." 000 ch.2 §2 (line 483): a set card that goes to the hand is shown to both
+    players; 003: known until it is hidden again."""
+    quoted("L07", test_l07_secret_unmasking.__doc__)
+    g = position(side(hand=["L07"], reserve=2), side(burst="R19"))
+    r19 = g.players[1].burst[0]
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L07"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    assert r19 in g.players[1].hand
+    assert any(c.cid == r19 for c in view_for(g, 0).sides[1].known_hand)
+
+
+def test_l08_tinker_drone(tmp_path: Path):
+    """Tinker Drone (L08): "Identification number 〔A〕: a card of another number is another card,
+    even of this name." 000 ch.1 §1 (line 30): same-name cards with different identification
+    numbers are different cards: 3 of each, 4 of one refused."""
+    quoted("L08", test_l08_tinker_drone.__doc__)
+    ok = tmp_path / "ok.toml"
+    cards = "L08 = 3\nL09 = 3\n" + "".join(f"R{i:02d} = 3\n" for i in range(1, 13)) + "R13 = 1\n"
+    ok.write_text('name = "Drones"\n[cards]\n' + cards)
+    deck, problems = read_deck(ok)
+    assert deck is not None and not problems
+    bad = tmp_path / "bad.toml"
+    bad.write_text(ok.read_text().replace("L08 = 3", "L08 = 4"))
+    _, problems = read_deck(bad)
+    assert any("Tinker Drone" in p.message and "at most 3" in p.message for p in problems)
+
+
+def test_l09_tinker_drone():
+    """Tinker Drone (L09): "Identification number 〔B〕: a card of another number is another card,
+    even of this name." "When summoned: Draw 1 card." 000 ch.1 §1 (line 30): another card than
+    Tinker Drone 〔A〕 (L08) of the same name, with its own effect."""
+    quoted("L09", test_l09_tinker_drone.__doc__)
+    g = position(side(hand=["L09"], reserve=3, deck=["R01"] * 3), side())
+    hand = len(g.players[0].hand)
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "L09")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert len(g.players[0].hand) == hand - 1 + 1
+
+
+def test_l10_swarm_mite(tmp_path: Path):
+    """Swarm Mite (L10): "A deck may hold any number of this card." 003 カードの効果はルールに
+    勝つ: a card that says so overrides the rule of 3 of a name."""
+    quoted("L10", test_l10_swarm_mite.__doc__)
+    deck = tmp_path / "mites.toml"
+    deck.write_text('name = "Mites"\n[cards]\nL10 = 40\n')
+    d, problems = read_deck(deck)
+    assert d is not None and not problems and len(d.card_list()) == 40
