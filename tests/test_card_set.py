@@ -24,6 +24,7 @@ SETS = (
     "grandwalkers",
     "imagine_myth",
     "contracts",
+    "continuous",
 )
 MODULES = [importlib.import_module(f"test_cards_{c}") for c in SETS]
 TESTS = {name: fn for m in MODULES for name, fn in vars(m).items() if name.startswith("test_") and callable(fn)}
