@@ -556,7 +556,8 @@ def test_e22_bleaching_frostfield() -> None:
     """Bleaching Frostfield (E22): "[Lv2] Continuous: Opposing spirits are treated as white only
     (their symbols too)." 003 カードの色とシンボルの色 (「～として扱う」: only the colour it is
     treated as, of the card and its symbols): the opponent's Raptor is white, its symbol white:
-    their Flame Burst (red, red) is no longer reduced, their Halting Decree (white) is."""
+    their Flame Burst (red, red) is no longer reduced, their Halting Decree (white) is; braved
+    with a white brave, both its symbols are white."""
     quoted("E22", test_e22_bleaching_frostfield.__doc__)
     for cores, white in ((2, True), (0, False)):
         g = position(side(field=[f("E22", cores)]), side(hand=["R09", "W09"], field=[f("R03")]))
@@ -565,6 +566,11 @@ def test_e22_bleaching_frostfield() -> None:
         assert costs.colours_of(g, raptor) == (("white",) if white else ("red",))
         assert costs.reduced_cost(g, 1, g.defs[burst]) == (3 if white else 2)
         assert costs.reduced_cost(g, 1, g.defs[decree]) == (1 if white else 2)
+    # braved with a white brave, the Raptor's red symbol is white too, not colourless
+    g = position(side(field=[f("E22", 2)]), side(hand=["W04"], field=[f("R03", 1, brave="W13")]))
+    (raptor,) = field(g, 1, "R03")
+    assert costs.symbols_of(g, raptor) == (("white",), ("white",))
+    assert costs.reduced_cost(g, 1, g.defs[cid_of(g, 1, "hand", "W04")]) == 4 - 2  # Recall Sentinel
 
 
 def test_e23_appraiser_automaton() -> None:
