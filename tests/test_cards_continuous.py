@@ -273,20 +273,20 @@ def test_e10_reliquary_of_hushes() -> None:
 
 
 def test_e11_muted_choir_lich() -> None:
-    """Muted Choir Lich (E11): "[Lv2-Lv3] During your opponent's turn: The effects of opposing
-    spirits cannot activate. This cannot be prevented." 000 Q&A 关于效果整体 A4: "cannot be
-    prevented" beats "unaffected": the opponent's Flarewing Drake attacks without its BP +1000
-    even beside their Bastion Keep (Heavy Armor: purple); at Lv1, or in your own turn (their
-    Rivet Drone blocks), their effects activate."""
+    """Muted Choir Lich (E11): "During your opponent's turn: The effects of opposing spirits
+    cannot activate. This cannot be prevented." 000 Q&A 关于效果整体 A4: "cannot be prevented"
+    beats "unaffected": in their turn the opponent's Flarewing Drake attacks without its BP
+    +1000 even beside their Bastion Keep (Heavy Armor: purple), which keeps out the purple
+    Reliquary of Hushes; in your own turn their Rivet Drone's block effect activates."""
     quoted("E11", test_e11_muted_choir_lich.__doc__)
-    for cores, fired in ((3, False), (1, True)):
-        g = position(side(field=[f("E11", cores)]), side(field=[f("W08", 0), f("R02")]), active=1, step="attack")
+    for lich, fired in (("E11", False), ("E10", True)):
+        g = position(side(field=[f(lich), f("R01")]), side(field=[f("W08", 0), f("R02")]), active=1, step="attack")
         (drake,) = field(g, 1, "R02")
         s = Script(g)
         s.expect(1, Kind.ATTACK, ("attack", drake))
         assert s.expect(0, Kind.BLOCK).player == 0
         assert logged(g, "Effect of Flarewing Drake") == fired and bp(g, drake) == 2000 + 1000 * fired
-    g = position(side(field=[f("E11", 3), f("R01")]), side(field=[f("W01")]), step="attack")
+    g = position(side(field=[f("E11"), f("R01")]), side(field=[f("W01")]), step="attack")
     s = Script(g)
     s.expect(0, Kind.ATTACK, ("attack", field(g, 0, "R01")[0]))
     s.expect(1, Kind.BLOCK, ("block", field(g, 1, "W01")[0]))
@@ -395,27 +395,27 @@ def test_e15_oathbound_vigil_wraith() -> None:
 
 
 def test_e16_tallyscale_bulwark() -> None:
-    """Tallyscale Bulwark (E16): "When summoned: Count +1." "[Count 3] Continuous: Opposing
+    """Tallyscale Bulwark (E16): "When summoned: Count +1." "[Count 2] Continuous: Opposing
     spirits with cost 3 or less cannot attack." 001 (the count; [Count N] works while the
-    count is N or more): summoned at count 2 it makes 3, and in the opponent's turn their
-    Raptor may not attack while their Lancer Dragon (cost 4) may."""
+    count is N or more): summoned at count 1 it makes 2, and in the opponent's turn their
+    Raptor may not attack while their Lancer Dragon (cost 4) may; at count 1 the Raptor may."""
     quoted("E16", test_e16_tallyscale_bulwark.__doc__)
     g = position(
         side(hand=["E16"], reserve=5),
         side(field=[f("R03"), f("R04")], deck=["R01"] * 5),
     )
-    g.players[0].count, g.players[0].void = 2, g.players[0].void - 2
+    g.players[0].count, g.players[0].void = 1, g.players[0].void - 1
     raptor, lancer = field(g, 1, "R03", "R04")
     s = Script(g)
     summon(s, 0, cid_of(g, 0, "hand", "E16"), 4, 1)
-    assert g.players[0].count == 3
+    assert g.players[0].count == 2
     s.expect(0, Kind.MAIN_ACTION, ("end",))
     s.expect(0, Kind.ATTACK, ("end",))
     s.expect(1, Kind.MAIN_ACTION, ("end",))
     d = s.expect(1, Kind.ATTACK)
     assert d.options == (("attack", lancer), ("end",))
     assert (("attack", raptor), "an effect forbids it") in d.context["unavailable"]
-    g.players[0].count, g.players[0].void = 2, g.players[0].void + 1  # below [Count 3]
+    g.players[0].count, g.players[0].void = 1, g.players[0].void + 1  # below [Count 2]
     assert derived.forbidden(g, "attack", raptor) is False
 
 
@@ -536,13 +536,13 @@ def test_a_braved_larva_adds_white_to_each_symbol(brave: str, colours: tuple, sy
 
 
 def test_e21_twinsigil_scarab() -> None:
-    """Twinsigil Scarab (E21): "[Lv2] Continuous: While you have a nexus, this spirit gets one
+    """Twinsigil Scarab (E21): "Continuous: While you have a nexus, this spirit gets one
     more green symbol." 000 ch.1 §6 (an attack that is not blocked takes a life for each
     symbol) and 003 (a symbol added by an effect adds no colour): beside a nexus it takes two
     lives; with no nexus, one."""
     quoted("E21", test_e21_twinsigil_scarab.__doc__)
     for nexus, lives in (([f("E22", 0)], 2), ([], 1)):
-        g = position(side(field=[f("E21", 3), *nexus]), side(), step="attack")
+        g = position(side(field=[f("E21"), *nexus]), side(), step="attack")
         (scarab,) = field(g, 0, "E21")
         assert costs.colours_of(g, scarab) == ("green",)
         life = g.players[1].life_total
@@ -609,26 +609,27 @@ def test_e24_canopy_mirage_standard() -> None:
 
 
 def test_e25_sundering_stag() -> None:
-    """Sundering Stag (E25): "Continuous: Opposing spirits cannot be braved." "[Lv2] While this
+    """Sundering Stag (E25): "Continuous: Opposing spirits cannot be braved." "While this
     spirit battles: This spirit gets BP +2000." 000 ch.2 §1 (合体: a spirit under "cannot be
     braved" takes no brave): the opponent is offered no brave action for their Solar Lance
-    Wyvern; at Lv2 the Stag has 8000 BP while it battles, 6000 once the battle is over."""
+    Wyvern; 000 ch.1 §6 (the battle): the Stag has 6000 BP while it battles the Lancer
+    Dragon (4000) and wins, 4000 once the battle is over."""
     quoted("E25", test_e25_sundering_stag.__doc__)
     g = position(side(field=[f("E25")]), side(hand=["R16"], field=[f("R03"), f("R04")], reserve=6), active=1)
     assert not any(o[0] in ("summon_braved", "fuse") for o in g.decision.options)
     assert ("summon", cid_of(g, 1, "hand", "R16")) in g.decision.options
-    g = position(side(field=[f("E25", 3)]), side(hand=["R10"], field=[f("R06")]), step="attack")
+    g = position(side(field=[f("E25")]), side(hand=["R10"], field=[f("R04")]), step="attack")
     (stag,) = field(g, 0, "E25")
-    (colossus,) = field(g, 1, "R06")
-    assert bp(g, stag) == 6000
+    (lancer,) = field(g, 1, "R04")
+    assert bp(g, stag) == 4000
     s = Script(g)
     s.expect(0, Kind.ATTACK, ("attack", stag))
     s.expect(1, Kind.FLASH, ("pass",))  # they hold Dragon's Roar
-    s.expect(1, Kind.BLOCK, ("block", colossus))
+    s.expect(1, Kind.BLOCK, ("block", lancer))
     s.expect(1, Kind.FLASH)  # the flash window of the battle
-    assert bp(g, stag) == 8000 and bp(g, colossus) == 6000
+    assert bp(g, stag) == 6000 and bp(g, lancer) == 4000
     g.answer(("pass",))
-    assert colossus not in g.field and stag in g.field and bp(g, stag) == 6000
+    assert lancer not in g.field and stag in g.field and bp(g, stag) == 4000
 
 
 def test_e26_archive_sentinel() -> None:
