@@ -25,6 +25,9 @@ DECKS = [
     "decks/pact_embers.toml",
     "decks/covenant_tides.toml",
     "decks/oath_forge.toml",
+    "decks/banner_legion.toml",
+    "decks/hush_court.toml",
+    "decks/larva_bastion.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 
