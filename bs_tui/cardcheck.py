@@ -1,5 +1,6 @@
 """`bs-tui cards check`: every card loads, every effect it has is one the engine
-executes (each is run once in a test position with random answers), and its
+executes (each is run once in a test position with random answers; a continuous one
+is applied there, `read_continuous`), and its
 player-facing text matches what the engine executes (generated from the same data,
 and equal to the card's own `text` lines where the designer wrote them)."""
 
@@ -11,9 +12,13 @@ from dataclasses import dataclass
 
 from bs_tui.engine import Game, Kind
 from bs_tui.engine.core.allocation import sample_allocation
-from bs_tui.engine.data.cards import CardDataError, CardDB, CardDef, load_cards
+from bs_tui.engine.core.registry import MODIFIERS
+from bs_tui.engine.data.cards import CardDataError, CardDB, CardDef, Effect, load_cards
 from bs_tui.engine.data.text import card_text
+from bs_tui.engine.model import derived
+from bs_tui.engine.model.modifiers import FORBIDS, PLAYER_FORBIDS
 from bs_tui.engine.scenario import position, side
+from bs_tui.engine.view import view_for
 
 MAX_DECISIONS = 200
 
@@ -62,30 +67,38 @@ def run_effect(g: Game, cid: int, idx: int, rng: random.Random) -> None:
     raise RuntimeError(f"the effect did not finish within {MAX_DECISIONS} decisions")
 
 
-def derive_everything(g: Game) -> None:
-    """Read every value continuous effects can change, for every card on the field and in
-    the hands, and every forbid: a continuous effect "runs" each time these are read."""
-    from bs_tui.engine.model import derived
-    from bs_tui.engine.model.modifiers import FORBIDS, PLAYER_FORBIDS
-    from bs_tui.engine.view import view_for
-
+def read_continuous(db: CardDB, c: CardDef, e: Effect, opp_card: str) -> None:
+    """A continuous effect is never resolved: it changes what cards are while it holds. So
+    it is "run" by reading, in the sandbox (set as a mirage for a [Set] effect), every value
+    such an effect can change of every card on the field and in the hands and every
+    forbid, as the rules read them, and by applying each of its modifiers once to a value
+    of its kind (its conditions need not hold in the sandbox)."""
+    g = _sandbox(db, c, opp_card, opp_card)
+    if e.mirage:
+        p = g.players[0]
+        cid = next(x for x in p.hand if g.static.defs[x].id == c.id)
+        p.hand.remove(cid)
+        p.mirage.append(cid)
     for cid in list(g.field):
-        derived.bp_of(g, cid)
-        derived.cost_of(g, cid)
-        derived.colours_of(g, cid)
-        derived.symbols_of(g, cid)
-        derived.families_of(g, cid)
+        derived.bp_of(g, cid), derived.cost_of(g, cid), derived.families_of(g, cid), derived.symbols_of(g, cid)
         for what in FORBIDS:
             if what not in PLAYER_FORBIDS:
                 derived.forbidden(g, what, cid)
+        derived.activation_forbidden(g, cid, "summoned")
         for other in g.field:
             derived.block_forbidden(g, cid, other)
-    for p in (0, 1):
+    for player in (0, 1):
+        derived.field_symbols(g, player)
         for what in PLAYER_FORBIDS:
-            derived.player_forbidden(g, what, p)
-        for cid in g.players[p].hand:
-            derived.hand_cost(g, p, g.static.defs[cid])
-        view_for(g, p)  # and what the views say of it (field notes)
+            derived.player_forbidden(g, what, player)
+        for cid in g.players[player].hand:
+            derived.hand_cost(g, player, g.defs[cid])
+        view_for(g, player)  # and what the views say of it (field notes)
+    sample = {"bp": 3000, "cost": 3, "colours": ("red",), "symbols": (("red",),), "families": ("Drakeling",)}
+    for s in e.steps:
+        m = MODIFIERS[s.verb]
+        if m.attr in sample:
+            m.change(sample[m.attr], s, 1)
 
 
 def check_card(db: CardDB, c: CardDef, seed: int = 0) -> CardReport:
@@ -103,16 +116,20 @@ def check_card(db: CardDB, c: CardDef, seed: int = 0) -> CardReport:
     runs += [(k, ke.keyword) for k, ke in KEYWORD_EFFECTS.items() if c.keyword(ke.keyword) is not None]
     done = 0
     for idx, _ in runs:
+        if idx >= 0 and c.effects[idx].when == "continuous":
+            try:
+                read_continuous(db, c, c.effects[idx], opp)
+            except Exception:
+                problems.append(f"effect {idx} failed to apply: {traceback.format_exc(limit=3)}")
+            done += 1
+            continue
         for attempt in range(3):
             rng = random.Random(seed * 1000 + idx * 10 + attempt)
             try:
                 g = _sandbox(db, c, opp, opp)
                 where = "hand" if c.kind == "magic" else "field"
                 cid = next(x for x in g.players[0].zone(where) if g.static.defs[x].id == c.id)
-                if 0 <= idx < len(c.effects) and c.effects[idx].when == "continuous":
-                    derive_everything(g)  # nothing to resolve: it holds while its conditions do
-                else:
-                    run_effect(g, cid, idx, rng)
+                run_effect(g, cid, idx, rng)
             except Exception:
                 problems.append(f"effect {idx} failed to run: {traceback.format_exc(limit=3)}")
                 break

@@ -26,12 +26,15 @@ DECKS = [
     "decks/covenant_tides.toml",
     "decks/oath_forge.toml",
     "decks/rulebook_medley.toml",
+    "decks/banner_legion.toml",
+    "decks/hush_court.toml",
+    "decks/larva_bastion.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_system_games_replay_exactly(tmp_path: Path) -> None:
-    res = selfplay(30, 13, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
+    res = selfplay(30, 14, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
     assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
     seen: set[str] = set()
     saves = sorted(tmp_path.glob("*.bsj"))

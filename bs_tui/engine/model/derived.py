@@ -263,30 +263,30 @@ def colours_of(g: Game, cid: int) -> tuple[str, ...]:
 
 def card_symbols(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
     """The symbols printed on card `cid`, coloured as the colours of the object it is part of
-    are changed (003: "also treated as red" adds red to each of its symbols, "treated as
-    colourless" takes their colours; ultimate and god symbols keep theirs), and the symbols
-    effects add to the object (without a colour of the card's)."""
+    are changed (003: "also treated as red" adds red to each of its symbols, "treated as red"
+    makes each of them red, "treated as colourless" takes their colours; ultimate and god
+    symbols keep theirs), and the symbols effects add to the object (without a colour of the
+    card's). Each change is made to each symbol itself, in the order the colours are changed,
+    not read off the colours it leaves: "also treated as white" makes a green spirit's symbol
+    green and white even when a white brave already makes the spirit white (003, 要塞蟲ラルバ)."""
     d = g.defs[cid]
     fc = g.field.get(cid)
     if fc is None or (not g.static.continuous and not g.mods):
         return d.symbols
     obj = fc.host if fc.host >= 0 else cid
-    own = g.defs[obj].colours
-    of = g.field[obj]
-    if of.brave >= 0:
-        own = own + tuple(c for c in g.defs[of.brave].colours if c not in own)
-    now = colours_at(g, obj)
+    changes = []
+    if g.static.continuous:
+        changes = [(s, m) for a, s, m in _steps(g, "colours") if affects(g, a, s, obj, COLOUR)]
     syms = d.symbols
-    if now != own:
-        added = tuple(c for c in now if c not in own)
-        kept = tuple(c for c in own if c in now)
+    if changes or any(m.cid == obj for m in g.mods):
         out = []
         for sym in syms:
-            if any(x in SPECIAL for x in sym):
-                out.append(sym)
-                continue
-            base = tuple(x for x in sym if x in kept) if set(own) - set(now) else sym
-            out.append(base + tuple(c for c in added if c not in base))
+            if not any(x in SPECIAL for x in sym):
+                if g.mods:
+                    sym = _mod_colours(g, obj, sym)  # a lasting change, as `colours_at` makes it
+                for s, m in changes:
+                    sym = m.change(sym, s, 0)
+            out.append(sym)
         syms = tuple(out)
     if obj == cid and g.static.continuous:
         for a, s, m in _steps(g, "symbols"):

@@ -207,7 +207,7 @@ class AddColour(Modifier):
 
     def text(self, s: Step) -> str:
         cols = "/".join(s.get("colours"))
-        return f"{subject(s)} {verb_for(s, 'is')} also treated as {cols} (its symbols too)."
+        return f"{subject(s)} {verb_for(s, 'is')} also treated as {cols} ({its(s)} symbols too)."
 
     def change(self, value: Any, s: Step, per: int) -> Any:
         return value + tuple(c for c in s.get("colours") if c not in value)
@@ -229,8 +229,8 @@ class SetColour(Modifier):
     def text(self, s: Step) -> str:
         cols = "/".join(s.get("colours"))
         if not cols:
-            return f"{subject(s)} {verb_for(s, 'is')} treated as colourless (its symbols too)."
-        return f"{subject(s)} {verb_for(s, 'is')} treated as {cols} only (its symbols too)."
+            return f"{subject(s)} {verb_for(s, 'is')} treated as colourless ({its(s)} symbols too)."
+        return f"{subject(s)} {verb_for(s, 'is')} treated as {cols} only ({its(s)} symbols too)."
 
     def change(self, value: Any, s: Step, per: int) -> Any:
         return tuple(s.get("colours"))
@@ -249,8 +249,8 @@ class AddSymbol(Modifier):
         _colours(raw.get("symbols"), where, "add_symbol.symbols", False)
 
     def text(self, s: Step) -> str:
-        syms = " and ".join(f"a {c} symbol" for c in s.get("symbols"))
-        return f"{subject(s)} {verb_for(s, 'get')} {syms} more."
+        syms = " and ".join(f"one more {c} symbol" for c in s.get("symbols"))
+        return f"{subject(s)} {verb_for(s, 'get')} {syms}."
 
     def change(self, value: Any, s: Step, per: int) -> Any:
         return value + tuple((c,) for c in s.get("symbols"))
@@ -327,8 +327,8 @@ class Forbid(Modifier):
         words = FORBIDS[what]
         if what == "be_blocked" and s.get("by"):
             words += " by " + blocker_phrase(dict(s.get("by")))
-        if what in PLAYER_FORBIDS:
-            return f"{subject(s)} {words}.{extra}"
+        if what == "increase_hand":  # a player's own hand: "your hand", "their hand"
+            words = words.replace("the hand", "your hand" if s.get("target") == "you" else "their hand")
         return f"{subject(s)} {words}.{extra}"
 
     def forbids(self, s: Step, what: str) -> bool:
@@ -386,6 +386,11 @@ def subject(s: Step) -> str:
 
 def lower(text: str) -> str:
     return text[0].lower() + text[1:] if text and not text.startswith("This") else text.lower()
+
+
+def its(s: Step) -> str:
+    """ "its" for this spirit, "their" for a group (a change of colour reaches each one's symbols)."""
+    return "its" if s.get("target", "this") == "this" else "their"
 
 
 def verb_for(s: Step, singular: str, plural: str = "") -> str:
