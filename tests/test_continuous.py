@@ -112,6 +112,9 @@ CARDS = [
         keywords=[{"name": "armor", "colours": ["purple"]}],
     ),
     spirit("T-DRAWER", {"when": "summoned", "do": [{"verb": "draw", "n": 1}]}),
+    # colours set by two cards that contradict: the later card's text wins (003)
+    nexus("T-BLUE", cont({"verb": "set_colour", "target": "opponent_spirit", "colours": ["blue"]}), colour="blue"),
+    spirit("T-GREENSELF", cont({"verb": "set_colour", "colours": ["green"]}), colour="green"),
     # magics: destroy one opposing spirit, return one opposing spirit
     {
         "id": "T-KILL",
@@ -282,3 +285,23 @@ def test_a_continuous_effect_needs_a_modifier_and_says_what_it_does() -> None:
         "[Lv1-Lv2] Continuous: Your red spirits get BP +1000.",
         "[Lv2] Continuous: Your spirits get BP +1000 for each opposing spirit.",
     ]
+
+
+def test_where_two_texts_contradict_the_later_card_wins(cdb: CardDB) -> None:
+    """003 カードの効果はルールに勝つ (line 134): where two cards' texts contradict, the text of
+    the card played later wins: "this spirit is treated as green only" against "opposing
+    spirits are treated as blue only" is decided by which came onto the field last."""
+    g = position(side(hand=["T-GREENSELF"], reserve=4), side(field=[f("T-BLUE", 0)]), db=cdb)
+    me = cid_of(g, 0, "hand", "T-GREENSELF")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", me))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert costs.colours_of(g, me) == ("green",)  # summoned after the nexus: its own text wins
+    g = position(side(field=[f("T-GREENSELF", 1)]), side(hand=["T-BLUE"]), active=1, db=cdb)
+    me = cid_of(g, 0, "field", "T-GREENSELF")
+    assert costs.colours_of(g, me) == ("green",)
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("deploy", cid_of(g, 1, "hand", "T-BLUE")))
+    s.expect(1, Kind.PLACE_CORES, place())
+    assert costs.colours_of(g, me) == ("blue",)  # the nexus came later: its text wins

@@ -101,37 +101,45 @@ def _add(g: Game, out: list[Active], src: int, this: int, key: str, owner: int, 
 
 
 def actives(g: Game) -> list[Active]:
-    """The continuous effects that hold now, in the order of the players' fields: a field
-    card's own (not in standby: a destroyed card's effects stop at once, 003), a brave's
-    [Braved] ones given to the spirits it is braved to, a contract card's under a 《契约煌临》
-    spirit, and a set mirage's [Set] ones."""
+    """The continuous effects that hold now: a field card's own (not in standby: a
+    destroyed card's effects stop at once, 003), a brave's [Braved] ones given to the spirits
+    it is braved to, a contract card's under a 《契约煌临》 spirit, and a set mirage's [Set]
+    ones; in the order their cards came onto the field, so that where two contradict, the
+    later card's wins (003 カードの効果はルールに勝つ: 後出ししたカードのテキストが優先)."""
     out: list[Active] = []
     if not g.static.continuous:
         return out
     for p in (0, 1):
-        pl = g.players[p]
-        for oid in pl.field:
-            fc = g.field[oid]
-            if fc.leaving:
-                continue
-            if fc.host >= 0:  # a braved brave works only through its hosts (003)
-                for h in hosts_of(g, oid):
-                    _add(g, out, oid, h, "braved:continuous", p, True)
-                    side = given_as(g, h)
-                    if side:
-                        _add(g, out, oid, h, f"braved_{side}:continuous", p, True)
-                    if side == "nexus" and ascended(g, h):
-                        _add(g, out, oid, h, "braved_spirit:continuous", p, True)
-                continue
-            _add(g, out, oid, oid, "continuous", p, False)
-            if fc.sources and g.defs[oid].advent_contract:
-                for src in fc.sources:
-                    d = g.card(src)
-                    for i in d.effects_for("contract_source:continuous"):
-                        out.append(Active(src, d.effects[i], p, oid))
-        for m in pl.mirage:
-            _add(g, out, m, m, "mirage:continuous", p, True)
+        _actives_of(g, p, out)
+    if any(g.field[a.this].serial for a in out if a.this in g.field):
+        out.sort(key=lambda a: g.field[a.this].serial if a.this in g.field else g.serial + 1)  # stable
     return out
+
+
+def _actives_of(g: Game, p: int, out: list[Active]) -> None:
+    """One player's holding continuous effects (see `actives`)."""
+    pl = g.players[p]
+    for oid in pl.field:
+        fc = g.field[oid]
+        if fc.leaving:
+            continue
+        if fc.host >= 0:  # a braved brave works only through its hosts (003)
+            for h in hosts_of(g, oid):
+                _add(g, out, oid, h, "braved:continuous", p, True)
+                side = given_as(g, h)
+                if side:
+                    _add(g, out, oid, h, f"braved_{side}:continuous", p, True)
+                if side == "nexus" and ascended(g, h):
+                    _add(g, out, oid, h, "braved_spirit:continuous", p, True)
+            continue
+        _add(g, out, oid, oid, "continuous", p, False)
+        if fc.sources and g.defs[oid].advent_contract:
+            for src in fc.sources:
+                d = g.card(src)
+                for i in d.effects_for("contract_source:continuous"):
+                    out.append(Active(src, d.effects[i], p, oid))
+    for m in pl.mirage:
+        _add(g, out, m, m, "mirage:continuous", p, True)
 
 
 def _steps(g: Game, attr: str) -> list[tuple[Active, Step, Any]]:
