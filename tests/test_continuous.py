@@ -305,3 +305,14 @@ def test_where_two_texts_contradict_the_later_card_wins(cdb: CardDB) -> None:
     s.expect(1, Kind.MAIN_ACTION, ("deploy", cid_of(g, 1, "hand", "T-BLUE")))
     s.expect(1, Kind.PLACE_CORES, place())
     assert costs.colours_of(g, me) == ("blue",)  # the nexus came later: its text wins
+
+
+def test_a_family_given_by_an_effect_meets_a_brave_condition() -> None:
+    """000 ch.2 §1 (the brave condition) read with what continuous effects make of a card
+    (001: families given by effects are effects): Bannerbearer Salamander (E02, Blaze Beast,
+    "also has the family Drakeling") meets Twinflame Imagine Colossus's left condition
+    (family Drakeling) as well as its right one (Blaze Beast)."""
+    g = position(side(field=[f("I01", 0), f("E02", 1)]), side())
+    i01, e02 = cid_of(g, 0, "field", "I01"), cid_of(g, 0, "field", "E02")
+    opts = g.decision.options
+    assert ("fuse", i01, e02, "left") in opts and ("fuse", i01, e02, "right") in opts

@@ -134,8 +134,10 @@ class BraveCondition:
     min_cost: int = 0
     family: str = ""
 
-    def fits(self, host: CardDef) -> bool:
-        return host.cost >= self.min_cost and (not self.family or self.family in host.families)
+    def fits(self, host: CardDef, cost: int | None = None, families: tuple[str, ...] | None = None) -> bool:
+        cost = host.cost if cost is None else cost
+        families = host.families if families is None else families
+        return cost >= self.min_cost and (not self.family or self.family in families)
 
     def words(self) -> str:
         cond = []
@@ -269,20 +271,21 @@ class CardDef:
         idx = self.triggers.get("burst")
         return self.effects[idx[0]] if idx else None
 
-    def can_brave(self, host: CardDef, side: str = "") -> bool:
+    def can_brave(
+        self, host: CardDef, side: str = "", cost: int | None = None, families: tuple[str, ...] | None = None
+    ) -> bool:
         """The brave condition (rulebook 000 ch.2 §1): a spirit meeting it, or an ultimate
         when the condition names ultimates (ch.1 §2, ch.2 §4); an imagine brave's right
         `side` may have a condition of its own; a myth brave also braves a grandwalker
-        nexus meeting its nexus condition (either condition is enough)."""
+        nexus meeting its nexus condition (either condition is enough). `cost` and `families`:
+        the host's as effects make them now, when they differ from its card's."""
         if host.grandwalker:
-            return self.brave_nexus is not None and self.brave_nexus.fits(host)
+            return self.brave_nexus is not None and self.brave_nexus.fits(host, cost, families)
         if host.kind != "spirit" and not (host.kind == "ultimate" and self.brave_ultimate):
             return False
         if side == "right" and self.brave_right is not None:
-            return self.brave_right.fits(host)
-        if host.cost < self.brave_min_cost:
-            return False
-        return not self.brave_family or self.brave_family in host.families
+            return self.brave_right.fits(host, cost, families)
+        return BraveCondition(self.brave_min_cost, self.brave_family).fits(host, cost, families)
 
 
 def _symbol(raw: str, where: str) -> tuple[str, ...]:

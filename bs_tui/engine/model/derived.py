@@ -359,6 +359,17 @@ def cost_of(g: Game, cid: int) -> int:
     return cost_at(g, cid)
 
 
+def can_brave(g: Game, brave: int, host: int, side: str = "") -> bool:
+    """Does field card `host` meet `brave`'s brave condition now (000 ch.2 §1), with the cost
+    and families effects give it (its own cost: not a brave's added to it)?"""
+    d, hd = g.defs[brave], g.defs[host]
+    if not g.static.continuous and not g.mods:
+        return d.can_brave(hd, side)
+    fc = g.field[host]
+    cost = cost_at(g, host) - (g.defs[fc.brave].cost if fc.brave >= 0 else 0)
+    return d.can_brave(hd, side, cost, families_of(g, host))
+
+
 def hand_cost(g: Game, player: int, d: CardDef) -> int:
     """The cost of card `d` in `player`'s hand (or open area) as continuous effects change it,
     before reduction ("your opponent's magic costs 1 more")."""

@@ -18,7 +18,7 @@ from ..core.registry import EVENTS, KEEPERS, VERBS, Question, question
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
-from ..model.derived import effect_level, player_forbidden, works
+from ..model.derived import can_brave, effect_level, player_forbidden, works
 from ..model.game import Game
 from ..model.predicates import LEVELLED, ascended, is_spirit
 from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
@@ -235,7 +235,7 @@ def check_depletion(g: Game) -> None:
     for cid, fc in list(g.field.items()):
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it
-        if fc.brave >= 0 and not fc.leaving and not g.defs[fc.brave].can_brave(g.defs[cid], fc.side):
+        if fc.brave >= 0 and not fc.leaving and not can_brave(g, fc.brave, cid, fc.side):
             b = g.field[fc.brave]
             g.say(f"{g.card_name(b.cid)} no longer meets its brave condition and separates from {g.card_name(cid)}.")
             if detach(g, b.cid, cid):

@@ -15,7 +15,7 @@ from ..core.decision import CoreSource, Decision, IllegalAnswer
 from ..core.machine import op
 from ..core.registry import MAIN_ACTIONS, MAIN_OPTIONS, label, needs
 from ..model.braving import LEFT, RIGHT, attach, detach, free_sides, hosts_of, never_exhausted
-from ..model.derived import forbidden
+from ..model.derived import can_brave, forbidden
 from ..model.game import Game
 from ..model.predicates import is_grandwalker
 from ..model.state import SOUL_RESERVE
@@ -28,13 +28,12 @@ def hosts_for(g: Game, brave: int, player: int, side: str = "") -> list[int]:
     """Field objects of `player` a brave may be braved to now (on `side`, for an imagine
     brave): spirits and ultimates meeting its condition, and for a myth brave grandwalker
     nexuses meeting its nexus condition (000 ch.2 §1); never a brave as a spirit (Q&A A1)."""
-    d = g.defs[brave]
     out = []
     for cid in g.players[player].field:
         fc = g.field[cid]
         if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0 or fc.soul_state:
             continue
-        if d.can_brave(g.defs[cid], side) and not forbidden(g, "be_braved", cid):  # 000 ch.2 §1
+        if can_brave(g, brave, cid, side) and not forbidden(g, "be_braved", cid):  # 000 ch.2 §1
             out.append(cid)
     return out
 
@@ -116,8 +115,7 @@ def can_swap_sides(g: Game, brave: int) -> bool:
     """Q&A 关于合体 A6: an imagine brave's hosts may change sides when each meets the
     other side's condition."""
     hosts = hosts_of(g, brave)
-    d = g.defs[brave]
-    return bool(hosts) and all(d.can_brave(g.defs[h], other_side(g.field[h].side)) for h in hosts)
+    return bool(hosts) and all(can_brave(g, brave, h, other_side(g.field[h].side)) for h in hosts)
 
 
 def other_side(side: str) -> str:
@@ -135,7 +133,7 @@ def exchange_partners(g: Game, host: int, player: int) -> list[int]:
         fc = g.field[cid]
         if cid == host or fc.leaving or fc.host >= 0 or fc.brave < 0 or g.defs[fc.brave].imagine:
             continue
-        if g.defs[b].can_brave(g.defs[cid]) and g.defs[fc.brave].can_brave(g.defs[host]):
+        if can_brave(g, b, cid) and can_brave(g, fc.brave, host):
             out.append(cid)
     return out
 
