@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import Kind, Script, cid_of, f, logged, pay, place, position, quoted, side
+from conftest import Kind, Script, bp, cid_of, f, logged, pay, place, position, quoted, side
 
 from bs_tui.engine.data.decks import read_deck
 from bs_tui.engine.model.state import EXHAUSTED
+from bs_tui.engine.rules import costs
 from bs_tui.engine.view import view_for
 
 
@@ -169,3 +170,31 @@ def test_l10_swarm_mite(tmp_path: Path):
     deck.write_text('name = "Mites"\n[cards]\nL10 = 40\n')
     d, problems = read_deck(deck)
     assert d is not None and not problems and len(d.card_list()) == 40
+
+
+def test_l11_plainsong_banner():
+    """Plainsong Banner (L11): "[Lv1-Lv2] Continuous: Your spirits with no effect text get BP
+    +2000." 003 効果の記述を持たないカード: a card with nothing in its text box has no effect
+    text (Halo Acolyte); a braved spirit has effect text when either of its cards has any (a
+    brave with a [Braved] effect gives it some)."""
+    quoted("L11", test_l11_plainsong_banner.__doc__)
+    g = position(side(field=[f("L11", 0), f("Y01", 1), f("R03", 1), f("G01", 1, brave="W13")]), side())
+    y01, r03, g01 = (cid_of(g, 0, "field", c) for c in ("Y01", "R03", "G01"))
+    assert bp(g, y01) == 1000 + 2000
+    assert bp(g, r03) == 3000  # it has effect text
+    assert bp(g, g01) == 1000 + 2000  # the brave's BP +2000, not the Banner's: it has text now
+
+
+def test_l12_hollow_mask():
+    """Hollow Mask (L12): "Brave condition: a spirit with cost 1 or more. Braved: BP +1000."
+    "[Braved] Continuous: This spirit is treated as having no effect text (its effects still
+    work)." 003 効果の記述を持たないカード: treated as having no effect text, a card still has
+    its effects and they work."""
+    quoted("L12", test_l12_hollow_mask.__doc__)
+    # Bannerbearer Salamander (E02): "Continuous: This spirit also has the family Drakeling."
+    g = position(side(field=[f("L11", 0), f("E02", 1, brave="L12")]), side())
+    e02 = cid_of(g, 0, "field", "E02")
+    assert bp(g, e02) == 2000 + 1000 + 2000  # its BP, the Mask's BP+, the Banner's +2000
+    assert "Drakeling" in costs.families_of(g, e02)  # its own effect still works
+    g = position(side(field=[f("L11", 0), f("E02", 1)]), side())
+    assert bp(g, cid_of(g, 0, "field", "E02")) == 2000  # without the Mask it has effect text

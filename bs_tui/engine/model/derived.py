@@ -202,6 +202,8 @@ def _filters(g: Game, s: Step, cid: int, d: CardDef, layer: int) -> bool:
         return False
     if s.get("token") and not d.token:
         return False
+    if s.get("vanilla") is not None and has_text(g, cid) == s.get("vanilla"):
+        return False
     named = s.get("name")
     if named is not None and named not in d.name:
         return False
@@ -237,6 +239,28 @@ def hand_affects(g: Game, a: Active, s: Step, player: int, d: CardDef) -> bool:
 
 
 # ----------------------------------------------------------------------- what a card is
+
+
+def printed_text(d: CardDef) -> bool:
+    """Whether card `d` has effect text (003 効果の記述を持たないカード): effects or keywords, an
+    advent, an Over Count, a manifest or a core charge, not a brave's condition alone."""
+    return bool(d.effects or d.keywords or d.advent_timings or d.oc or d.manifest or d.charge_kinds)
+
+
+def has_text(g: Game, cid: int) -> bool:
+    """Whether field card `cid` counts as having effect text now: a braved spirit has it when
+    either card has any (003: the brave's having text is inherited; a brave with none leaves a
+    vanilla spirit vanilla), unless an effect treats it as having none (its effects still
+    work)."""
+    fc = g.field.get(cid)
+    d = g.defs[cid]
+    text = printed_text(d) or (fc is not None and fc.brave >= 0 and printed_text(g.defs[fc.brave]))
+    if text and g.static.continuous and fc is not None:
+        for a in actives(g):
+            for s in a.effect.steps:
+                if s.verb == "no_text" and affects(g, a, s, cid, COLOUR):
+                    return False
+    return text
 
 
 def colours_at(g: Game, cid: int, layer: int = FORBID) -> tuple[str, ...]:

@@ -59,6 +59,7 @@ FILTERS: dict[str, tuple[type | tuple[type, ...], Any]] = {
     "max_cost": (int, None),
     "min_cost": (int, None),
     "token": (bool, None),  # true: tokens only (000 ch.2 §9)
+    "vanilla": (bool, None),  # true: cards with no effect text; false: with some (003)
 }
 # What "for each" counts (`per`), on your side or the opponent's.
 PER = {
@@ -371,6 +372,8 @@ def subject(s: Step) -> str:
                 break
     if s.get("token"):
         base = base.replace("spirits", "token spirits", 1)
+    if s.get("vanilla") is not None:
+        base += " with no effect text" if s.get("vanilla") else " with effect text"
     if s.get("card_name") is not None:
         base += f' named "{s.get("card_name")}"'
     if s.get("name") is not None:
@@ -400,5 +403,22 @@ def verb_for(s: Step, singular: str, plural: str = "") -> str:
     return plural or {"get": "get", "is": "are", "has": "have"}.get(singular, singular)
 
 
-for _m in (BPMod(), CostMod(), AddColour(), SetColour(), AddSymbol(), AddFamily(), NoFamilies(), Forbid()):
+class NoText(Modifier):
+    """ "Treated as having no effect text" (003 効果の記述を持たないカード): it counts as a card
+    with no effect text, and its effects still work."""
+
+    name = "no_text"
+    attr = "no_text"
+    layer = COLOUR
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if "vanilla" in raw:  # it would choose its cards by what it changes
+            raise CardDataError(f"{where}: no_text takes no vanilla filter")
+
+    def text(self, s: Step) -> str:
+        return f"{subject(s)} {verb_for(s, 'is')} treated as having no effect text (its effects still work)."
+
+
+for _m in (BPMod(), CostMod(), AddColour(), SetColour(), AddSymbol(), AddFamily(), NoFamilies(), Forbid(), NoText()):
     MODIFIERS[_m.name] = _m
