@@ -198,3 +198,24 @@ def test_l12_hollow_mask():
     assert "Drakeling" in costs.families_of(g, e02)  # its own effect still works
     g = position(side(field=[f("L11", 0), f("E02", 1)]), side())
     assert bp(g, cid_of(g, 0, "field", "E02")) == 2000  # without the Mask it has effect text
+
+
+def test_l13_aries_dawnfield():
+    """Aries Dawnfield (L13): "[Lv1-Lv2] Continuous: The spirits your opponent summons come onto
+    the field exhausted (no exhausting: nothing triggers)." 003 回復(疲労)することと回復(疲労)状態に
+    なることの違い: "spirits are summoned exhausted" replaces the state they come in with; they
+    were not exhausted, so they cannot attack this turn and nothing watching an exhausting fires."""
+    quoted("L13", test_l13_aries_dawnfield.__doc__)
+    g = position(side(hand=["R03"], reserve=4), side(field=[f("L13", 0)]))
+    r03 = cid_of(g, 0, "hand", "R03")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", r03))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert g.field[r03].state == EXHAUSTED
+    g2 = position(side(field=[f("L13", 0)], hand=["R03"], reserve=4), side())  # its owner's own: refreshed
+    s2 = Script(g2)
+    s2.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g2, 0, "hand", "R03")))
+    s2.expect(0, Kind.PAY_COST, pay(reserve=3))
+    s2.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert g2.field[cid_of(g2, 0, "field", "R03")].state == 0

@@ -475,6 +475,18 @@ def player_forbidden(g: Game, what: str, player: int) -> bool:
     return False
 
 
+def enters_exhausted(g: Game, player: int) -> bool:
+    """Do the spirits `player` summons come onto the field exhausted (003: a state replaced,
+    no exhausting)?"""
+    if not g.static.continuous:
+        return False
+    for a, s, _m in _steps(g, "enters"):
+        t = s.get("target")
+        if (t == "you") == (player == a.ctrl):
+            return True
+    return False
+
+
 def block_forbidden(g: Game, attacker: int, blocker: int) -> bool:
     """Is `attacker` one that `blocker` may not block ("cannot be blocked by spirits with 5000
     BP or less")?"""

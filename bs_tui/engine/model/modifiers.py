@@ -403,6 +403,27 @@ def verb_for(s: Step, singular: str, plural: str = "") -> str:
     return plural or {"get": "get", "is": "are", "has": "have"}.get(singular, singular)
 
 
+class EntersExhausted(Modifier):
+    """ "Spirits are summoned exhausted" (003 回復(疲労)状態になること: セフィロ・アリエス): a rule
+    change, not an exhausting: the spirit comes onto the field exhausted and nothing that
+    watches exhausting fires. Reaches a player ("you" / "opponent"): the spirits they summon."""
+
+    name = "enters_exhausted"
+    attr = "enters"
+    layer = FORBID
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        if raw.get("target") not in PLAYER_TARGETS:
+            raise CardDataError(f"{where}: enters_exhausted reaches a player: target = 'you' or 'opponent'")
+        rest = {k: v for k, v in raw.items() if k != "target"}
+        if rest:
+            raise CardDataError(f"{where}: enters_exhausted takes no parameter {next(iter(rest))!r}")
+
+    def text(self, s: Step) -> str:
+        whose = "you summon" if s.get("target") == "you" else "your opponent summons"
+        return f"The spirits {whose} come onto the field exhausted (no exhausting: nothing triggers)."
+
+
 class NoText(Modifier):
     """ "Treated as having no effect text" (003 効果の記述を持たないカード): it counts as a card
     with no effect text, and its effects still work."""
@@ -420,5 +441,16 @@ class NoText(Modifier):
         return f"{subject(s)} {verb_for(s, 'is')} treated as having no effect text (its effects still work)."
 
 
-for _m in (BPMod(), CostMod(), AddColour(), SetColour(), AddSymbol(), AddFamily(), NoFamilies(), Forbid(), NoText()):
+for _m in (
+    BPMod(),
+    CostMod(),
+    AddColour(),
+    SetColour(),
+    AddSymbol(),
+    AddFamily(),
+    NoFamilies(),
+    Forbid(),
+    NoText(),
+    EntersExhausted(),
+):
     MODIFIERS[_m.name] = _m

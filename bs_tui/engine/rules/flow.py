@@ -9,7 +9,7 @@ from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
 from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES, Question, label, question
 from ..data.cards import CardDef
-from ..model.derived import block_forbidden
+from ..model.derived import block_forbidden, enters_exhausted
 from ..model.game import Game
 from ..model.predicates import fights
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Battle, FieldCard
@@ -417,10 +417,13 @@ def take_card(g: Game, cid: int) -> None:
 
 
 def enter_field(g: Game, cid: int) -> None:
-    p = g.players[g.static.owner[cid]]
+    owner = g.static.owner[cid]
+    p = g.players[owner]
     take_card(g, cid)
     g.serial += 1
-    g.field[cid] = FieldCard(cid, REFRESHED, 0, g.turn, serial=g.serial, top=cid)
+    # "spirits are summoned exhausted" replaces the state they come in with (003): no exhausting
+    state = EXHAUSTED if g.defs[cid].kind in ("spirit", "ultimate") and enters_exhausted(g, owner) else REFRESHED
+    g.field[cid] = FieldCard(cid, state, 0, g.turn, serial=g.serial, top=cid)
     p.field.append(cid)
 
 
