@@ -31,8 +31,9 @@ def invariant_problems(g: Game) -> list[str]:
     n_cards = len(g.static.defs)
     seen = [0] * n_cards
     for pi, p in enumerate(g.players):
-        objects = [c for oid in p.field if oid in g.field for c in g.field[oid].cards]
-        for zone in (p.deck, p.hand, objects, p.trash, p.burst, p.mirage, p.removed, p.tokens, p.open_area):
+        objects = [c for oid in p.field if oid in g.field for c in (*g.field[oid].cards, *g.field[oid].under)]
+        zones = (p.deck, p.hand, objects, p.trash, p.burst, p.mirage, p.removed, p.tokens, p.open_area, p.open_down)
+        for zone in zones:
             for cid in zone:
                 seen[cid] += 1
                 if g.static.owner[cid] != pi:

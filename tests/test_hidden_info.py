@@ -20,6 +20,8 @@ from bs_tui.engine.rules.costs import default_payment, default_placement
 from bs_tui.engine.view import SPECTATOR, CardView, FieldCardView, PlayerView, from_json, to_json, view_for
 
 DECKS = ("crimson_dawn", "verdant_tide", "twilight_ossuary", "ivory_bastion", "radiant_choir", "deepstone_siege")
+# cards face down under spirits and in the open area, hands discarded by their owner's choice
+FACE_DOWN_DECK = "hollow_court"
 
 
 def reachable(x: Any, seen: set[int] | None = None) -> list[Any]:
@@ -46,7 +48,8 @@ def reachable(x: Any, seen: set[int] | None = None) -> list[Any]:
 
 
 def hidden_of(g: Game, seat: int) -> set[int]:
-    """Cards a seat may not see: the other seat's hand, deck and face-down burst, less what
+    """Cards a seat may not see: the other seat's hand, deck, face-down burst, face-down
+    open-area cards and cards face down under its field cards (003 lines 159–160), less what
     it was shown; for a spectator, both seats'."""
     out: set[int] = set()
     for p, pl in enumerate(g.players):
@@ -54,6 +57,8 @@ def hidden_of(g: Game, seat: int) -> set[int]:
             continue
         out.update(c for c in pl.hand if (seat, c, "hand") not in g.known)
         out.update(pl.deck)
+        out.update(pl.open_down)
+        out.update(c for oid in pl.field for c in g.field[oid].under)
         if not g.over:
             out.update(c for c in pl.burst if (seat, c, "burst") not in g.known)
     return out
@@ -107,6 +112,30 @@ def test_views_hold_no_hidden_card_in_random_games(people: bool) -> None:
             steps += 1
         for seat in (0, 1, SPECTATOR):
             check_view(g, seat)
+
+
+def test_views_hold_no_face_down_card_of_the_other_seat() -> None:
+    """003 lines 159–160: cards face down under a spirit or in the open area are their
+    owner's to know (Q&A A10); random games of the deck that puts them there, checked at
+    every decision for both seats and a spectator, until such cards have been seen."""
+    db = load_cards()
+    rng = random.Random(17)
+    face_down = 0
+    for game in range(6):
+        d1 = load_deck(FACE_DOWN_DECK, db).card_list()
+        d2 = load_deck(rng.choice(DECKS), db).card_list()
+        g = Game.new(d1, d2, 2000 + game, db)
+        agents = (RandomAgent(game), RandomAgent(game + 7))
+        steps = 0
+        while not g.over and steps < 500:
+            for seat in (0, 1, SPECTATOR):
+                check_view(g, seat)
+            face_down += bool(g.players[0].open_down or any(fc.under for fc in g.field.values()))
+            d = g.decision
+            assert d is not None
+            g.answer(agents[d.player].choose(d, lambda: None))
+            steps += 1
+    assert face_down  # the check met face-down cards, or it would prove nothing
 
 
 def test_set_bursts_are_shown_to_both_at_the_end() -> None:

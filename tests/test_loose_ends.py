@@ -54,3 +54,20 @@ def test_card_fields_are_bounded_and_typed() -> None:
         card_from_table({**base, "effect": [{"when": "summoned", "do": [{"verb": "draw", "n": 10**300}]}]}, "x")
     with pytest.raises(CardDataError, match="amount"):
         card_from_table({**base, "effect": [{"when": "summoned", "do": [{"verb": "bp", "amount": 10**300}]}]}, "x")
+
+
+def test_a_card_reference_problem_names_its_file_and_line(tmp_path) -> None:
+    """A step naming a card it cannot (`put_token` of a card that is no token) is told with
+    the file and line of the card, like any other card data error; the lines are looked up
+    only then, so that loading good card data (every start) does not pay for it."""
+    from bs_tui.engine.data.cards import load_cards
+
+    (tmp_path / "bad.toml").write_text(
+        '[[card]]\nid = "Z01"\nname = "Pup"\nkind = "spirit"\ncost = 1\nlevels = [{ cores = 1, bp = 1000 }]\n\n'
+        '[[card]]\nid = "Z02"\nname = "Kiln"\nkind = "spirit"\ncost = 3\nlevels = [{ cores = 1, bp = 3000 }]\n'
+        '[[card.effect]]\nwhen = "summoned"\ndo = [{ verb = "put_token", card = "Z01" }]\n'
+    )
+    with pytest.raises(
+        CardDataError, match=r"bad\.toml:8: card Z02 effect 1: put_token names 'Z01', which is no token"
+    ):
+        load_cards(tmp_path)

@@ -1,7 +1,8 @@
 """Saved games of the chapter 2 systems replay exactly: self-play games with the decks of
-ultimates, tokens, the count, the open area, advent, rebirth and grandwalkers are journaled at every
-decision (so mid-advent and mid-flip decisions too) and replay to the same state, every
-stored hash checked; resuming at any decision gives the same game."""
+ultimates, tokens, the count, the open area, advent, rebirth, grandwalkers, contracts and the
+verbs of issue 17 (Hollow Court) are journaled at every decision (so mid-advent and mid-flip
+decisions too) and replay to the same state, every stored hash checked; resuming at any
+decision gives the same game."""
 
 from __future__ import annotations
 
@@ -45,6 +46,37 @@ def test_system_games_replay_exactly(tmp_path: Path) -> None:
         seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
     assert {"advent", "flip", "token", "count", "open_area", "ultimate_summon", "core_charge", "grand_skill"} <= seen
     assert {"contract_opening", "oc"} <= seen
+
+
+# Hollow Court (the verbs of issue 17) against decks with braves, tokens and astral stones:
+# its own games, so that the pairings of the games above stay as they are
+VERBS_DECKS = [
+    "decks/hollow_court.toml",
+    "decks/imagine_host.toml",
+    "decks/kindled_horde.toml",
+    "decks/forge_walkers.toml",
+]
+
+
+def test_games_of_the_verbs_replay_exactly_and_resume(tmp_path: Path) -> None:
+    """Discards, bursts set by effects, advent sources given up, cards face down under spirits
+    and in the open area, declared colours, removals: journaled at every decision, replayed to
+    the same state, and a game cut in the middle resumes where it stopped."""
+    res = selfplay(12, 8, ("random", "random"), decks=[str(ROOT / d) for d in VERBS_DECKS], save_dir=tmp_path)
+    assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
+    seen: set[str] = set()
+    for path in sorted(tmp_path.glob("*.bsj")):
+        r = replay(path)
+        assert r.game.over and r.checked > 0
+        seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
+        lines = path.read_bytes().splitlines(keepends=True)
+        cut = tmp_path / f"cut-{path.name}"
+        cut.write_bytes(b"".join(lines[: len(lines) // 2]))
+        g, journal = load_game(cut)
+        journal.close()
+        assert replay(cut).game.state_hash() == g.state_hash()
+    assert {"discard", "put_under", "open_area_down", "open_face_up", "remove_source", "removed"} <= seen
+    assert {"declare_colour", "set_colour", "flip_reserve", "set_burst_effect"} <= seen
 
 
 def test_resume_in_the_middle_of_a_system_game(tmp_path: Path) -> None:

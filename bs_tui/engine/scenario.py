@@ -59,6 +59,7 @@ class Side:
     burst: list[str] | None = None
     mirage: list[str] | None = None
     open_area: list[str] | None = None
+    open_down: list[str] | None = None
 
 
 def side(
@@ -73,10 +74,13 @@ def side(
     burst: str | None = None,
     mirage: str | None = None,
     open_area: list[str] | None = None,
+    open_down: list[str] | None = None,
 ) -> Side:
     """One player's part of a position. Field entries: a card id, or a dict with
     card, cores (plain), soul (bool), state ("refreshed" | "exhausted" | "heavy"),
-    brave (the id of a brave braved to it). `burst` and `mirage` are card ids set."""
+    brave (the id of a brave braved to it), sources (advent sources under it, bottom first),
+    under (cards face down under it). `burst` and `mirage` are card ids set;
+    `open_area` / `open_down` cards face up / face down in the open area."""
     f = [x if isinstance(x, dict) else {"card": x, "cores": 1} for x in (field or [])]
     if any(x.get("soul") for x in f):
         soul = "field"
@@ -92,6 +96,7 @@ def side(
         [burst] if burst else [],
         [mirage] if mirage else [],
         list(open_area or []),
+        list(open_down or []),
     )
 
 
@@ -109,9 +114,10 @@ def position(
     owner = []
     players = []
     field_cards: dict[int, FieldCard] = {}
+    advented: list[int] = []
     for p, s in enumerate((p1, p2)):
         zones: dict[str, list[int]] = {}
-        for zone in ("deck", "hand", "trash", "burst", "mirage", "open_area"):
+        for zone in ("deck", "hand", "trash", "burst", "mirage", "open_area", "open_down"):
             ids = []
             for card_id in getattr(s, zone) or ():
                 ids.append(len(defs))
@@ -127,17 +133,34 @@ def position(
             removed=[],
             mirage=zones["mirage"],
             open_area=zones["open_area"],
+            open_down=zones["open_down"],
         )
         pl.life, pl.reserve, pl.trash_cores = s.life, s.reserve, s.trash_cores
         pl.soul = {"reserve": SOUL_RESERVE, "trash": SOUL_TRASH, "life": SOUL_LIFE}.get(s.soul, SOUL_RESERVE)
         for fdesc in s.field:
-            cid = len(defs)
+            piles: dict[str, list[int]] = {"sources": [], "under": []}
+            for pile in piles:  # advent sources (bottom first) and cards face down under it
+                for card_id in fdesc.get(pile, ()):
+                    piles[pile].append(len(defs))
+                    defs.append(db[card_id])
+                    owner.append(p)
+            top = len(defs)
             defs.append(db[fdesc["card"]])
             owner.append(p)
+            # a field object bears the id of its bottom card (state.FieldCard)
+            cid = piles["sources"][0] if piles["sources"] else top
             pl.field.append(cid)
             field_cards[cid] = FieldCard(
-                cid, STATES[fdesc.get("state", "refreshed")], int(fdesc.get("cores", 1)), 0, top=cid
+                cid,
+                STATES[fdesc.get("state", "refreshed")],
+                int(fdesc.get("cores", 1)),
+                0,
+                top=top,
+                sources=tuple(piles["sources"]),
+                under=tuple(piles["under"]),
             )
+            if top != cid:
+                advented.append(cid)
             if fdesc.get("soul"):
                 pl.soul = cid
             if fdesc.get("brave"):
@@ -162,6 +185,8 @@ def position(
     decks = tuple(tuple(d.id for d, o in zip(defs, owner, strict=True) if o == p and not d.token) for p in (0, 1))
     static = Static(tuple(defs), tuple(owner), (decks[0], decks[1]), ("Player 1", "Player 2"))
     g = Game(static=static, players=players, field=field_cards, rng=seed)
+    if advented:
+        g.refresh_defs(*advented)  # an object with advent sources reads as its top card
     g.turn, g.active, g.first = turn, active, active if turn % 2 == 1 else 1 - active
     if step == "main":
         g.push(("main_step",), ("attack_step",), ("end_step",), ("begin_turn",))

@@ -6,8 +6,10 @@ agent, the table, a network client or a spectator handed a view can reach nothin
 seat may not know. `to_json`/`from_json` carry it over a wire without loss.
 
 Public: deck and hand counts, reserve, trash (cards and cores), life, field, removed
-cards, the count, the face-up mirage, which player is deciding and on what kind of
-moment. Private to the owner: the hand, the face-down burst, the pending decision. A
+cards, the count, the face-up mirage and open area, how many cards are face down in the
+open area or under a field card, which player is deciding and on what kind of moment.
+Private to the owner: the hand, the face-down burst, face-down cards of the open area and
+under its field cards (as field notes), the pending decision. A
 card of another seat's hand or burst appears only once that seat has been shown it
 (`Game.known`), and every set burst is shown to both when the game is over. A
 spectator (`SPECTATOR`) sees only what is public.
@@ -86,6 +88,10 @@ class SideView:
     known_hand: tuple[CardView, ...] = ()  # cards of a hand not yours that you were shown
     tokens: int = 0  # cards in the token stock (000 ch.2 §9: stacked where both can see)
     open_area: tuple[CardView, ...] = ()  # 手元 (003): face up, public
+    # face-down cards of the open area (003 line 160): their owner sees them (Q&A A10), the
+    # other seat only how many
+    open_down: tuple[CardView, ...] | None = None
+    open_down_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +181,8 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         open_area=tuple(
             CardView(c, g.defs[c], costs.reduced_cost(g, p, g.defs[c], symbols) if mine else -1) for c in pl.open_area
         ),
+        open_down=_cards(g, pl.open_down) if mine else None,
+        open_down_count=len(pl.open_down),
         known_hand=()
         if mine or not known
         else tuple(CardView(c, g.defs[c]) for c in pl.hand if (viewer, c, "hand") in known),

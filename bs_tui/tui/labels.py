@@ -92,7 +92,8 @@ def cards_by_id(v: PlayerView) -> dict[int, CardDef]:
     for side in v.sides:
         for f in side.field:
             out[f.cid] = f.card
-        for zone in (side.trash, side.hand or (), side.mirage, side.removed, side.known_hand, side.open_area):
+        zones = (side.trash, side.hand or (), side.mirage, side.removed, side.known_hand, side.open_area)
+        for zone in (*zones, side.open_down or ()):
             for c in zone:
                 out[c.cid] = c.card
         for b in side.burst:
@@ -107,6 +108,12 @@ def field_card(v: PlayerView, cid: int) -> FieldCardView | None:
             if f.cid == cid:
                 return f
     return None
+
+
+def source_of(v: PlayerView, oid: int, cid: int) -> CardView | None:
+    """Card `cid` among the advent sources of field card `oid`."""
+    f = field_card(v, oid)
+    return next((c for c in f.sources if c.cid == cid), None) if f is not None else None
 
 
 def hand_card(v: PlayerView, cid: int) -> CardView | None:
@@ -264,7 +271,15 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if not o:
             return "Choose none"
         parts = []
+        pile = d.context.get("sources_of")  # advent sources of a field card (the bottom one bears its id)
         for cid in o:
+            if isinstance(cid, str):  # a choice that is a word, not a card (a colour declared)
+                parts.append(cid.capitalize())
+                continue
+            src = source_of(v, pile, cid) if pile is not None else None
+            if src is not None:
+                parts.append(f"{src.card.name} (advent source)")
+                continue
             f = field_card(v, cid)
             owner = "yours" if f and f in v.you.field else f"{v.opponent.name}'s"
             if f is None:

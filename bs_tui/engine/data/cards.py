@@ -797,17 +797,22 @@ def check_references(db: CardDB, origin: dict[str, tuple[Path, str, int]] | None
     flip needs a back face). `origin`: each card's file, text and place in it, so that a
     problem names the file and line like any other card data error."""
     for c in db.cards.values():
-        where = f"card {c.id}"
-        if origin is not None and c.id in origin:
-            path, text, index = origin[c.id]
-            where = f"{path}:{line_of(toml_lines(text), ('card', index))}: card {c.id}"
         for face in (c, c.back) if c.back is not None else (c,):
             for i, e in enumerate(face.effects):
                 words = MODIFIERS if e.when == "continuous" else VERBS
                 for s in walk_steps(e.steps):
                     check = getattr(words[s.verb], "check_card", None)
-                    if check is not None:
-                        check(s, c, db, f"{where} effect {i + 1}")
+                    if check is None:
+                        continue
+                    try:
+                        check(s, c, db, f"card {c.id} effect {i + 1}")
+                    except CardDataError as err:
+                        if origin is None or c.id not in origin:
+                            raise
+                        # the key->line map only now: good card data never pays for it (every
+                        # program start loads the cards)
+                        path, text, index = origin[c.id]
+                        raise CardDataError(f"{path}:{line_of(toml_lines(text), ('card', index))}: {err}") from None
 
 
 def walk_steps(steps: tuple[Step, ...]) -> Iterator[Step]:
@@ -839,11 +844,12 @@ def load_cards(directory: Path | None = None) -> CardDB:
             raise CardDataError(str(e)) from None
         h.update(path.name.encode())
         h.update(data)
+        text = data.decode("utf-8", "replace")
         for i, c in enumerate(load_card_file(path, data)):
             if c.id in cards:
                 raise CardDataError(f"{path}: card id {c.id} is defined twice")
             cards[c.id] = c
-            origin[c.id] = (path, data.decode("utf-8", "replace"), i)
+            origin[c.id] = (path, text, i)
     db = CardDB(cards, h.hexdigest())
     check_references(db, origin)
     if directory is None:

@@ -93,6 +93,10 @@ def target_phrase(s: Step) -> str:
         "opponent_spirit_or_ultimate": "opposing spirit or ultimate",
         "opponent_card": "opposing card on the field",
         "opponent_grandwalker": "opposing grandwalker nexus",
+        "own_ultimate": "of your ultimates",
+        "own_spirit_or_ultimate": "of your spirits or ultimates",
+        "opponent_astral_stone": "opposing astral stone nexus",
+        "opponent_brave": "opposing brave",
     }[t]
     count = s.get("count", 1)
     if s.get("all", False):
@@ -107,6 +111,10 @@ def target_phrase(s: Step) -> str:
             "opponent_grandwalker": "all opposing grandwalker nexuses",
             "other_own_spirit": "all your other spirits",
             "own_nexus": "all your nexuses",
+            "own_ultimate": "all your ultimates",
+            "own_spirit_or_ultimate": "all your spirits and ultimates",
+            "opponent_astral_stone": "all opposing astral stone nexuses",
+            "opponent_brave": "all opposing braves",
         }[t]
     elif t == "own_spirit":
         base = (
@@ -114,6 +122,8 @@ def target_phrase(s: Step) -> str:
             if count > 1
             else ("up to 1 of your spirits" if s.get("up_to", False) else "1 of your spirits")
         )
+    elif noun.startswith("of your"):  # "1 of your ultimates", "2 of your other spirits"
+        base = f"{'up to ' if s.get('up_to', False) else ''}{count} {noun}"
     else:
         word = noun if count == 1 else noun.replace("nexus", "nexuse") + "s"
         if t == "opponent_card" and count != 1:
@@ -130,14 +140,20 @@ def target_phrase(s: Step) -> str:
             base += f" that {'are' if count > 1 or s.get('all', False) else 'is'} {quals[0]}"
     if s.get("colour") is not None:
         base = base.replace("spirit", f"{s.get('colour')} spirit", 1)
+    if s.get("token") is not None:  # after the colour: "a red token spirit"
+        base = base.replace("spirit", "token spirit" if s.get("token") else "non-token spirit", 1)
     if s.get("name") is not None:
         base = named(base, s.get("name"))
+    if s.get("card_name") is not None:
+        base += f' named "{s.get("card_name")}"'  # the whole card name (001: 卡名：「○○○」)
     if s.get("family") is not None:
         base += f" of the family {s.get('family')}"
     if s.get("max_bp") is not None:
         base += f" with {s.get('max_bp')} BP or less"
     if s.get("max_cost") is not None:
         base += f" with cost {s.get('max_cost')} or less"
+    if s.get("min_cost") is not None:
+        base += f" with cost {s.get('min_cost')} or more"
     return base
 
 

@@ -66,6 +66,21 @@ def is_walker(g: Game, oid: int) -> bool:
     return fc is not None and g.defs[oid].walker
 
 
+def is_astral_stone(g: Game, oid: int) -> bool:
+    fc = g.field.get(oid)
+    return fc is not None and g.defs[oid].astral_stone
+
+
+def is_brave(g: Game, oid: int) -> bool:
+    """A brave for effects aimed at braves ("destroy 1 brave"): in spirit state, or braved to
+    a spirit or ultimate; never one braved to a grandwalker nexus, which takes only effects
+    that name grandwalkers (000 ch.2 §1, line 476), nor one in soul state (001)."""
+    fc = g.field.get(oid)
+    if fc is None or fc.soul_state or g.defs[oid].kind != "brave":
+        return False
+    return fc.host < 0 or not any(g.defs[h].walker for h in (fc.host, fc.host2) if h >= 0)
+
+
 def is_braved_brave(g: Game, oid: int) -> bool:
     fc = g.field.get(oid)
     return fc is not None and fc.host >= 0
@@ -81,7 +96,8 @@ def on_field(g: Game, oid: int) -> bool:
 
 def counts_as(g: Game, oid: int, what: str) -> bool:
     """`what` is a target class of the effect vocabulary: "spirit", "ultimate",
-    "spirit_or_ultimate", "nexus" or "field" (any card on the field)."""
+    "spirit_or_ultimate", "nexus", "field" (any card on the field), "walker" (a grandwalker),
+    "astral_stone" or "brave"."""
     if what == "spirit":
         return is_spirit(g, oid)
     if what == "ultimate":
@@ -94,4 +110,8 @@ def counts_as(g: Game, oid: int, what: str) -> bool:
         return on_field(g, oid)
     if what == "walker":
         return is_grandwalker(g, oid)
+    if what == "astral_stone":
+        return is_astral_stone(g, oid)
+    if what == "brave":
+        return is_brave(g, oid)
     raise ValueError(f"unknown target class {what!r}")

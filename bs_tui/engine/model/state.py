@@ -134,6 +134,9 @@ class Player:
     mirage_set_turn: int = 0
     tokens: list[int] = field(default_factory=list)  # the token stock, outside the deck (000 ch.2 §9)
     open_area: list[int] = field(default_factory=list)  # 手元: beside the player, used as if in hand (003)
+    # face-down cards in the open area (003 line 160): known only to their owner (Q&A A10),
+    # not usable until an effect turns them face up
+    open_down: list[int] = field(default_factory=list)
 
     def copy(self) -> Player:
         return Player(
@@ -154,6 +157,7 @@ class Player:
             self.mirage_set_turn,
             self.tokens[:],
             self.open_area[:],
+            self.open_down[:],
         )
 
     def key(self) -> tuple[Any, ...]:
@@ -175,7 +179,9 @@ class Player:
             self.mirage_set_turn,
             tuple(self.tokens),
             tuple(self.open_area),
-        )
+            # only when there are any, so that the games that never have one keep their hashes
+            # (saves check their replay against them)
+        ) + ((tuple(self.open_down),) if self.open_down else ())
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)

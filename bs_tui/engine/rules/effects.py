@@ -16,8 +16,9 @@ from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
 from ..core.registry import EVENTS, KEEPERS, VERBS, Question, question
 from ..data.cards import Effect, Step
-from ..data.text import effect_text
+from ..data.text import effect_text, plural
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
+from ..model.conditions import cond_text, holds
 from ..model.derived import can_brave, effect_level, player_forbidden, works
 from ..model.game import Game
 from ..model.predicates import LEVELLED, ascended, is_spirit
@@ -62,8 +63,16 @@ def on_field(g: Game, cid: int) -> bool:
 
 
 # Why a card waits in standby (待机状态, Q&A 关于战魂或究极等的状态 A1) before it goes, and
-# where it then goes: destroyed or depleted, to the trash; returned, to the hand or deck.
-STANDBY = {"destroyed": "trash", "depleted": "trash", "to_hand": "hand", "to_deck": "deck"}
+# where it then goes: destroyed or depleted, to the trash; returned, to the hand or deck;
+# removed from the game (除外); a braved brave destroyed on its own, to the trash (003).
+STANDBY = {
+    "destroyed": "trash",
+    "depleted": "trash",
+    "to_hand": "hand",
+    "to_deck": "deck",
+    "to_removed": "removed",
+    "brave_destroyed": "trash",
+}
 
 
 def standby(g: Game, cid: int, why: str, by: int) -> None:
@@ -105,6 +114,11 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
         p.zone(dest).append(c)
         if dest == "hand":
             g.reveal(c, "hand")
+    if fc.under:
+        # cards put face down under it go to the trash when it leaves, wherever it goes (【毒刃】)
+        for c in fc.under:
+            g.players[g.static.owner[c]].trash.append(c)
+        g.say(f"The {plural(len(fc.under), 'card')} face down under {g.card_name(cid)} go to the trash.")
     if g.flipped and any(c in g.flipped for c in cards):
         g.flipped = g.flipped - set(cards)  # back to the front face off the field (§7)
     if fc.top != cid or g.defs[cid] is not g.static.defs[cid]:
@@ -136,6 +150,9 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         fc = g.field.get(cid)
         if fc is None or fc.leaving:
             continue
+        if fc.host >= 0:
+            destroy_braved(g, cid, why, by)
+            continue
         g.say(f"{g.card_name(cid)} is destroyed ({why}).")
         standby(g, cid, "destroyed", by)
         collect(g, "destroyed", cid)
@@ -147,6 +164,23 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
             if not g.defs[cid].token and not g.defs[cid].contract:
                 announce(g, owner, "spirit_destroyed")
             announce(g, owner, "spirit_left")  # a token leaves the field too (§9)
+
+
+def destroy_braved(g: Game, cid: int, why: str, by: int) -> None:
+    """A brave destroyed while braved ("destroy 1 opposing brave"): its information and
+    effects stop at once, so it is braved to nothing from now and its "when destroyed" and
+    "when this leaves" effects do not trigger; it goes to the trash once the effects
+    resolving at that moment and those they cause are done (003 合体しているブレイヴ, line 61).
+    The spirit or ultimate it was braved to stays on the field (000 ch.2 §1)."""
+    fc = g.field[cid]
+    hosts = hosts_of(g, cid)
+    names = " and ".join(g.card_name(h) for h in hosts)
+    g.say(f"{g.card_name(cid)} is destroyed ({why}) and separates from {names}.", tag="brave_destroyed")
+    for h in hosts:
+        detach(g, cid, h)
+    fc.leaving, fc.left_by = "brave_destroyed", by
+    g.leaving.append(cid)
+    g.cores_moved = True  # what the hosts lost (BP, cost, colours) is re-read at once
 
 
 @op("finish_leave")
@@ -182,6 +216,9 @@ def leave_to(g: Game, cid: int, dest: str) -> None:
     owner = g.static.owner[cid]
     if dest == "trash":
         to_trash(g, cid)
+    elif dest == "removed":
+        g.say(f"{g.card_name(cid)} is removed from the game.", tag="removed")
+        leave_field(g, cid, dest)
     elif dest == "deck":
         g.say(f"{g.card_name(cid)} goes to the bottom of {g.name(owner)}'s deck.")
         deck = g.players[owner].deck
@@ -512,6 +549,11 @@ def may_answer(g: Game, answer: bool, trig: Trigger) -> None:
 def begin_effect(g: Game, trig: Trigger) -> None:
     src, idx, ctrl, _ = trig
     eff = effect_of(g, trig)
+    if eff.cond and not holds(g, ctrl, eff.cond):
+        # "If …, …": read as the effect resolves, whatever made it resolve (a triggered
+        # effect's was also read as it triggered, `works`; a magic's or burst's only now)
+        g.say(f"{g.card_name(src)}: the effect does nothing (not so: {cond_text(eff.cond)}).")
+        return
     if eff.once:
         # 001 (Q&A 关于契约卡 A3): one key whatever form the card uses it in
         k = once_key(g, src, idx % SOURCE, eff, ctrl)

@@ -19,9 +19,10 @@ from ..core.machine import op
 from ..core.registry import VERBS, Question, question, verb
 from ..data.cards import CardDataError, Step
 from ..data.text import named, plural, step_text, steps_text, target_phrase
-from ..model.braving import never_exhausted
-from ..model.derived import forbidden, player_forbidden
+from ..model.braving import hosts_of, never_exhausted
+from ..model.derived import count_of, forbidden, player_forbidden
 from ..model.game import Game
+from ..model.modifiers import PER
 from ..model.predicates import counts_as, is_spirit
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
 from . import costs
@@ -41,16 +42,28 @@ TARGETS = (
     "opponent_spirit_or_ultimate",
     "opponent_card",
     "opponent_grandwalker",
+    "own_ultimate",
+    "own_spirit_or_ultimate",
+    "opponent_astral_stone",
+    "opponent_brave",
 )
 # What a target counts as (`predicates.counts_as`): an ultimate is no spirit (000 ch.2 §4).
 TARGET_CLASS = {
     "opponent_nexus": "nexus",
     "own_nexus": "nexus",
     "opponent_ultimate": "ultimate",
+    "own_ultimate": "ultimate",
     "opponent_spirit_or_ultimate": "spirit_or_ultimate",
+    "own_spirit_or_ultimate": "spirit_or_ultimate",
     "opponent_card": "field",  # "a card on the field": spirits, ultimates, nexuses (ch.2 §4)
     "opponent_grandwalker": "walker",  # effects that name grandwalker nexuses (ch.2 §6)
+    "opponent_astral_stone": "astral_stone",  # and those that name astral stone nexuses (§6)
+    # a brave in spirit state or braved to a spirit or ultimate (ch.2 §1, 003 合体しているブレイヴ)
+    "opponent_brave": "brave",
 }
+# The classes that reach a grandwalker or astral stone nexus: only effects naming them do
+# (000 ch.2 §6, lines 587 and 604), preventable or not.
+WALKER_CLASSES = ("walker", "astral_stone")
 Path = tuple[Any, ...]
 LIMIT = 100_000  # the largest number a step may hold (BP amounts are the largest printed)
 
@@ -71,25 +84,31 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
         return [me] if t == "own_spirit" and me in g.field and not g.field[me].leaving else []
     if t.startswith("opponent_"):
         pool = g.players[1 - ctrl].field
-    elif t in ("own_spirit", "other_own_spirit", "own_nexus"):
+    elif t.startswith(("own_", "other_own_")):
         pool = g.players[ctrl].field
     else:
         pool = g.players[0].field + g.players[1].field
     what = TARGET_CLASS.get(t, "spirit")
     max_bp = s.get("max_bp")
     max_cost = s.get("max_cost")
+    min_cost = s.get("min_cost")
     state = s.get("state")
     colour = s.get("colour")
     family = s.get("family")
     named = s.get("name")
+    whole = s.get("card_name")
+    token = s.get("token")
     unpreventable = bool(s.get("unpreventable", False))
     me = this_card(g, trig)
     out = []
     for cid in pool:
         fc = g.field[cid]
         d = g.defs[cid]
-        # Q&A 状态 A1: a destroyed spirit in standby can still be chosen by ordinary effects
-        if (fc.leaving and fc.leaving != "destroyed") or fc.host >= 0 or not counts_as(g, cid, what):
+        # Q&A 状态 A1: a destroyed spirit in standby can still be chosen by ordinary effects;
+        # a braved brave is part of its spirit, reached only by effects aimed at braves
+        if (fc.leaving and fc.leaving != "destroyed") or (fc.host >= 0 and what != "brave"):
+            continue
+        if not counts_as(g, cid, what):
             continue
         if t == "other_own_spirit" and cid == me:
             continue
@@ -97,21 +116,27 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
             continue
         if max_cost is not None and costs.cost_of(g, cid) > max_cost:
             continue
+        if min_cost is not None and costs.cost_of(g, cid) < min_cost:
+            continue
         if state == "exhausted" and fc.state == REFRESHED:
             continue
         if state == "refreshed" and fc.state != REFRESHED:
             continue
         if colour is not None and colour not in costs.colours_of(g, cid):
             continue
-        if family is not None and family not in d.families:
+        if family is not None and family not in costs.families_of(g, cid):
             continue
         if named is not None and named not in d.name:
             continue
+        if whole is not None and whole != d.name:
+            continue  # 卡名：「○○○」 names the whole card name (001; Q&A 描述的变更 A6)
+        if token is not None and d.token != token:
+            continue  # effects aimed at tokens reach token spirits (000 ch.2 §9)
         if fc.soul_state and cid != src:
             continue  # 001: a card in soul state is chosen only by soul-state effects
-        if d.walker and what != "walker" and cid != src:
+        if d.walker and what not in WALKER_CLASSES and cid != src:
             continue  # 000 ch.2 §6: only effects that name grandwalkers reach one, preventable or not
-        if not (unpreventable or what == "walker") and unaffected(g, cid, src, ctrl):
+        if not (unpreventable or what in WALKER_CLASSES) and shielded(g, cid, src, ctrl):
             continue
         if g.static.continuous and g.static.owner[cid] != ctrl and forbidden(g, "be_targeted", cid):
             continue  # "cannot be chosen by your opponent's effects"
@@ -119,10 +144,18 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     return out
 
 
+def shielded(g: Game, cid: int, src: int, ctrl: int) -> bool:
+    """Is `cid` unaffected by the effect (Armor, Heavy Armor)? A braved brave shares the
+    Armor of the spirit it is braved to (003 合体しているブレイヴ, line 59)."""
+    if unaffected(g, cid, src, ctrl):
+        return True
+    return any(unaffected(g, h, src, ctrl) for h in hosts_of(g, cid))
+
+
 # The parts of a step's target that say what a card is (not how it stands now): a lasting
 # change made through such a target carries over a rebirth only while the card still meets
 # them (000 ch.2 §7, line 677). "own"/"opponent" never changes, BP and state are not kept.
-LASTING = ("colour", "family", "name", "max_cost")
+LASTING = ("colour", "family", "name", "card_name", "max_cost", "min_cost")
 
 
 def lasting_condition(s: Step) -> tuple[tuple[str, object], ...]:
@@ -141,11 +174,15 @@ def still_meets(g: Game, cid: int, cond: tuple[tuple[str, object], ...]) -> bool
             return False
         if k == "colour" and v not in costs.colours_of(g, cid):
             return False
-        if k == "family" and v not in g.defs[cid].families:
+        if k == "family" and v not in costs.families_of(g, cid):
             return False
         if k == "name" and str(v) not in g.defs[cid].name:
             return False
+        if k == "card_name" and str(v) != g.defs[cid].name:
+            return False
         if k == "max_cost" and costs.cost_of(g, cid) > int(v):  # type: ignore[call-overload]
+            return False
+        if k == "min_cost" and costs.cost_of(g, cid) < int(v):  # type: ignore[call-overload]
             return False
     return True
 
@@ -162,6 +199,18 @@ def run_steps(g: Game, trig: Trigger, path: Path, key: str) -> None:
     """Schedule the steps held under `key` by the step at `path`, in order."""
     inner = step_at(g, trig, path).get(key)
     g.push(*[("step", trig, (*path, key, j)) for j in range(len(inner))])
+
+
+def distinct_sets(g: Game, cards: list[int] | tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]:
+    """The ways to choose `k` of `cards`, two copies of a card being one choice."""
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(cards, k):
+        key = tuple(sorted(g.static.defs[c].id for c in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return tuple(out)
 
 
 class Verb(ABC):
@@ -219,6 +268,9 @@ TARGET_PARAMS: dict[str, tuple[type | tuple[type, ...], Any]] = {
     "colour": (str, None),
     "family": (str, None),
     "name": (str, None),  # a part of the card's name, written "○○○" (001)
+    "card_name": (str, None),  # the whole card name, 卡名：「○○○」 (001 line 106)
+    "min_cost": (int, None),
+    "token": (bool, None),  # true: tokens only (000 ch.2 §9, line 750); false: no tokens
     "unpreventable": (bool, False),
 }
 
@@ -282,18 +334,43 @@ class Targeted(Verb):
         """Act on the chosen cards."""
 
 
+def check_per(raw: dict[str, Any], where: str, verb_name: str) -> None:
+    """`per`: "for each …", counted from the effect's controller's side (`modifiers.PER`)."""
+    if raw.get("per", "") not in ("", *PER):
+        raise CardDataError(f"{where}: {verb_name}.per is one of {tuple(PER)}")
+
+
+def per_words(s: Step) -> str:
+    per = s.get("per", "")
+    return f" {PER[per]}" if per else ""
+
+
+def times(g: Game, trig: Trigger, s: Step) -> int:
+    """How many times a "for each" step's amount counts, as the step resolves (1 without `per`)."""
+    per = s.get("per", "")
+    return count_of(g, trig[2], this_card(g, trig), per) if per else 1
+
+
 class Draw(Verb):
     name = "draw"
-    params = {"n": (int, ...)}
+    params = {"n": (int, ...), "per": (str, "")}
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        check_per(raw, where, self.name)
 
     def text(self, s: Step) -> str:
-        return f"Draw {plural(s.get('n'), 'card')}."
+        return f"Draw {plural(s.get('n'), 'card')}{per_words(s)}."
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        return bool(g.players[trig[2]].deck)
+        return bool(g.players[trig[2]].deck) and times(g, trig, s) > 0
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
-        draw(g, trig[2], s.get("n"), by_effect=True)
+        n = s.get("n") * times(g, trig, s)
+        if s.get("per") and not n:
+            g.say(f"{g.card_name(trig[0])}: nothing to count{per_words(s)}; no card is drawn.")
+            return
+        draw(g, trig[2], n, by_effect=True)
 
 
 class Destroy(Targeted):
@@ -313,20 +390,26 @@ class Destroy(Targeted):
 
 class BP(Targeted):
     name = "bp"
-    params = dict(TARGET_PARAMS, amount=(int, ...), duration=(str, "turn"))
+    params = dict(TARGET_PARAMS, amount=(int, ...), duration=(str, "turn"), per=(str, ""))
 
     def text(self, s: Step) -> str:
         dur = "this battle" if s.get("duration", "turn") == "battle" else "this turn"
         t = target_phrase(s)
-        return f"{t[0].upper()}{t[1:]} gets BP {s.get('amount'):+d} {dur}."
+        gets = "get" if s.get("all", False) or s.get("count", 1) > 1 else "gets"
+        return f"{t[0].upper()}{t[1:]} {gets} BP {s.get('amount'):+d}{per_words(s)} {dur}."
 
     def check(self, raw: dict[str, Any], where: str) -> None:
         super().check(raw, where)
         if raw.get("duration", "turn") not in ("turn", "battle"):
             raise CardDataError(f"{where}: bp.duration is 'turn' or 'battle'")
+        check_per(raw, where, self.name)
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
-        amount, duration = s.get("amount"), self.arg(s, "duration")
+        # "for each …" is counted once, as the effect resolves: the change then lasts as made
+        amount, duration = s.get("amount") * times(g, trig, s), self.arg(s, "duration")
+        if s.get("per") and not amount:
+            g.say(f"{g.card_name(trig[0])}: nothing to count{per_words(s)}; BP does not change.")
+            return
         cond = lasting_condition(s)
         for cid in cids:
             g.mods.append(Mod(cid, "bp", amount, duration, cond))

@@ -20,6 +20,7 @@ from ..data.text import effect_text
 from ..model.game import Game
 from ..rules import costs
 from ..rules.effects import Trigger, begin_effect
+from ..rules.hand_verbs import burst_resolving, set_burst_card
 from ..rules.verbs import Path, Verb
 
 
@@ -33,7 +34,7 @@ def burst_event(g: Game, player: int, condition: str) -> None:
     if not p.burst or (condition not in BURST_CONDITIONS and condition not in BURST_EVENTS):
         return
     cid = p.burst[0]
-    if activated(g, cid):
+    if burst_resolving(g, cid):
         return
     eff = g.defs[cid].burst
     matched = eff is not None and eff.condition == condition
@@ -45,12 +46,6 @@ def burst_event(g: Game, player: int, condition: str) -> None:
                 g.bursts_pending[i] = (who, card, True)
             return
     g.bursts_pending.append((player, cid, matched))
-
-
-def activated(g: Game, cid: int) -> bool:
-    """Burst `cid` was activated and is resolving (it stays in the burst area until then):
-    a burst is used once, so nothing sets it off again meanwhile (000 ch.2 §2)."""
-    return ("burst_follow", cid) in g.tasks or ("burst_done", cid) in g.tasks
 
 
 def burst_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
@@ -93,19 +88,7 @@ def mirage_cost(g: Game, player: int, cid: int) -> int:
 
 @op("set_burst")
 def set_burst(g: Game, cid: int) -> None:
-    player = g.static.owner[cid]
-    p = g.players[player]
-    p.hand.remove(cid)
-    # set face down from the hand: the opponent cannot tell which card left it, so what they
-    # knew of this hand is now only a guess
-    g.forget((cid, *p.hand))
-    if p.burst:
-        old = p.burst.pop()
-        p.trash.append(old)
-        g.say(f"{g.name(player)}'s earlier burst, {g.card_name(old)}, goes to the trash.")
-    p.burst.append(cid)
-    p.burst_set_turn = g.turn
-    g.say(f"{g.name(player)} sets {g.card_name(cid)} as a burst.", player, f"{g.name(player)} sets a burst face down.")
+    set_burst_card(g, g.static.owner[cid], cid)
 
 
 @op("set_mirage")
@@ -142,7 +125,7 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
     (player, cid, matched), rest = pending[0], pending[1:]
     if rest:
         g.tasks.append(("burst_check", rest))
-    if cid not in g.players[player].burst or activated(g, cid):
+    if cid not in g.players[player].burst or burst_resolving(g, cid):
         return
     eff = g.defs[cid].burst
     if not matched or eff is None:
@@ -253,12 +236,12 @@ class RemoveBurst(Verb):
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
         who = 1 - trig[2] if self.arg(s, "player") == "opponent" else trig[2]
-        return any(not activated(g, c) for c in g.players[who].burst)
+        return any(not burst_resolving(g, c) for c in g.players[who].burst)
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         who = 1 - trig[2] if self.arg(s, "player") == "opponent" else trig[2]
         p = g.players[who]
-        cards = [c for c in p.burst if not activated(g, c)]  # one activated is resolving: it stays
+        cards = [c for c in p.burst if not burst_resolving(g, c)]  # one activated is resolving: it stays
         if not cards:
             g.say(f"{g.name(who)} has no set burst to move.")
             return

@@ -38,6 +38,7 @@ from ..model.braving import detach
 from ..model.game import Game
 from ..model.state import REFRESHED, SOUL_RESERVE, FieldCard
 from ..rules import costs
+from ..rules.card_verbs import rekey
 from ..rules.effects import collect, leave_to
 
 
@@ -140,27 +141,6 @@ def keep_sources(g: Game, oid: int, dest: str, kept: tuple[int, ...]) -> None:
     leave_to(g, oid, dest)
 
 
-def rekey(g: Game, old: int, new: int) -> None:
-    """The field object `old` goes on under the id of `new`, one of its cards, so that the
-    card `old` may stand apart."""
-    fc = g.field.pop(old)
-    fc.cid = new
-    g.field[new] = fc
-    p = g.players[g.static.owner[old]]
-    p.field[p.field.index(old)] = new
-    if p.soul == old:
-        p.soul = new
-    b = g.battle
-    if b is not None:
-        b.attacker = new if b.attacker == old else b.attacker
-        b.blocker = new if b.blocker == old else b.blocker
-    for o in g.field.values():
-        o.host = new if o.host == old else o.host
-        o.host2 = new if o.host2 == old else o.host2
-    g.leaving = [new if c == old else c for c in g.leaving]
-    g.refresh_defs(old, new)
-
-
 def enter_soul_state(g: Game, cid: int) -> None:
     owner = g.static.owner[cid]
     p = g.players[owner]
@@ -172,11 +152,12 @@ def enter_soul_state(g: Game, cid: int) -> None:
     fc.cores = 0
     if p.soul == cid:
         p.soul = SOUL_RESERVE
-    for c in fc.sources:  # the cards under it go to the trash; it stays (000 ch.2 §8)
+    for c in (*fc.sources, *fc.under):  # the cards under it go to the trash; it stays (000 ch.2 §8)
         p.trash.append(c)
     if fc.sources:
         fc.sources = ()
         g.refresh_defs(cid)
+    fc.under = ()
     # effects that were on it end (001): a card in soul state is another thing for effects
     g.mods = [m for m in g.mods if m.cid != cid]
     b = g.battle

@@ -2,10 +2,11 @@
 the hand, back face only ever up on the field. A flip effect (`flip`) needs both the count
 it names and its own condition (the effect's timing). One flip at a time:
 
-① the flip effect is chosen; ② cores move only if the flip effect moves them (`cores`:
-from the void); ③ if the back face lacks its lowest level's cores, the rebirth stops here
-(the card is depleted); ④ cores from the void to the count (`count`), a card that was
-leaving the field stays, braves that no longer fit separate; ⑤ "when this reborns".
+① the flip effect is chosen; ② cores move only if the flip effect moves them (line 668:
+`cores` of them, `cores_from` the void or your reserve); ③ if the back face lacks its
+lowest level's cores, the rebirth stops here (the card is depleted); ④ cores from the void
+to the count (`count`), a card that was leaving the field stays, braves that no longer fit
+separate; ⑤ "when this reborns".
 
 Only the face that can be seen has effects; the card turns face up again when it leaves
 the field or becomes an advent source (`effects.leave_field`, `advent`). Effects it was
@@ -34,7 +35,13 @@ class Flip(Verb):
         "min_count": (int, 0),
         "count": (int, 0),
         "cores": (int, 0),
+        "cores_from": (str, "void"),
     }
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("cores_from", "void") not in ("void", "reserve"):
+            raise CardDataError(f"{where}: flip.cores_from is 'void' or 'reserve'")
 
     def check_card(self, s: Step, card: CardDef, db: CardDB, where: str) -> None:
         if card.back is None:
@@ -45,7 +52,8 @@ class Flip(Verb):
         head = f"If your count is {need} or more, turn" if need else "Turn"
         extra = []
         if self.arg(s, "cores"):
-            extra.append(f"putting {self.arg(s, 'cores')} core(s) from the void on it")
+            where = "the void" if self.arg(s, "cores_from") == "void" else "your reserve"
+            extra.append(f"putting {self.arg(s, 'cores')} core(s) from {where} on it")
         if self.arg(s, "count"):
             extra.append(f"then count +{self.arg(s, 'count')}")
         tail = f" ({', '.join(extra)})" if extra else ""
@@ -65,17 +73,21 @@ class Flip(Verb):
         if not self.feasible(g, trig, s):
             g.say(f"{g.card_name(trig[0])} cannot turn over now.")
             return
-        flip(g, this_card(g, trig), self.arg(s, "cores"), self.arg(s, "count"))
+        flip(g, this_card(g, trig), self.arg(s, "cores"), self.arg(s, "count"), self.arg(s, "cores_from"))
 
 
-def flip(g: Game, oid: int, cores: int, count: int) -> None:
+def flip(g: Game, oid: int, cores: int, count: int, cores_from: str = "void") -> None:
     fc = g.field[oid]
     player = g.static.owner[oid]
     p = g.players[player]
     front = g.defs[oid].name
-    if cores:  # ② only the flip effect moves cores
-        k = min(cores, p.void)
-        p.void -= k
+    if cores:  # ② only the flip effect moves cores, as far as there are (plain cores only)
+        k = min(cores, p.void if cores_from == "void" else p.reserve)
+        if cores_from == "void":
+            p.void -= k
+        else:
+            p.reserve -= k
+            g.say(f"{g.name(player)} puts {k} core(s) from the reserve on {front}.", tag="flip_reserve")
         fc.cores += k
     g.flipped = g.flipped | {fc.top}
     g.refresh_defs(oid, fc.top)

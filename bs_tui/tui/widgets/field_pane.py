@@ -64,6 +64,13 @@ class FieldPane(OptionList):
                 options.append(Option(Text("▮ Burst set, face down", style="bold"), id="burst", disabled=True))
         for c in getattr(side, "open_area", ()):  # 003 手元: face up beside the player, public
             options.append(Option(Text.assemble(("◫ Open area: ", "bold"), c.card.name), id=str(c.cid)))
+        # face down in the open area: your own by name (Q&A A10), the other side's as a count (003)
+        for c in getattr(side, "open_down", None) or ():
+            options.append(Option(Text.assemble(("◫ Open area, face down: ", "bold"), c.card.name), id=str(c.cid)))
+        down = getattr(side, "open_down_count", 0)
+        if down and getattr(side, "open_down", None) is None:
+            words = f"{down} card{'s' if down != 1 else ''} face down"
+            options.append(Option(Text(f"◫ Open area: {words}", style="bold"), id="open_down", disabled=True))
         self.add_options(options)
         ids = [o.id for o in options]
         self.highlighted = ids.index(keep) if keep in ids else 0
