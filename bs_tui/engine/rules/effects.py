@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
-from ..core.registry import EVENTS, KEEPERS, VERBS, Question, question
+from ..core.registry import KEEPERS, VERBS, Question, announce, question
 from ..data.cards import Effect, Step
 from ..data.text import effect_text
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
@@ -564,13 +564,6 @@ def this_card(g: Game, trig: Trigger) -> int:
             return host_on(g, src, given)
         return trig[3] if trig[3] in hosts_of(g, src) else fc.host
     return src
-
-
-def announce(g: Game, player: int, name: str) -> None:
-    """Tell the systems that watch game events (bursts: 000 ch.2 §2) that `name` happened
-    to `player` ("life_reduced", "opponent_attacks", ...)."""
-    for watch in EVENTS:
-        watch(g, player, name)
 
 
 SETTLE.check_depletion = check_depletion
