@@ -1,6 +1,6 @@
-"""The timings the seeds name that `rules/timings.py` defines, and the burst condition
-"after your opponent adds cards to their hand by their effect", with the cases the seeds say
-do not fire them.
+"""The timings the seeds name that `rules/timings.py` defines, the verb `core_plus`, and the
+burst condition "after your opponent adds cards to their hand by their effect", with the
+cases the seeds say do not fire them.
 
 000 is /work/shared/seeds/000_233ffee1f23d7e15.txt (rulebook, Chinese), 001 the changes,
 003 /work/shared/seeds/003_21e281ba2cf04f54.txt (rule notes, Japanese). Every test drives the
@@ -16,7 +16,7 @@ import pytest
 from conftest import Kind, Script, cid_of, f, logged, pay, place, position, side
 
 from bs_tui.engine import load_cards
-from bs_tui.engine.data.cards import CardDB, card_from_table
+from bs_tui.engine.data.cards import CardDataError, CardDB, card_from_table, check_references
 from bs_tui.engine.data.text import card_text
 from bs_tui.engine.model.state import REFRESHED, SOUL_LIFE
 from bs_tui.engine.rules.costs import bp_of
@@ -96,6 +96,7 @@ EXTRA = [
     magic("TM-SWAP", "Changeover", [{"verb": "exchange", "target": "own_spirit"}]),
     magic("TM-SEALV", "Vow", [{"verb": "seal"}]),
     magic("TM-VOID", "Void Gift", [{"verb": "void_cores", "n": 1, "to": "own_spirit"}]),
+    magic("TM-PLUS", "Core Gift", [{"verb": "core_plus", "n": 2, "target": "own_spirit"}]),
     magic("TM-KILL", "Smite", [{"verb": "destroy", "target": "opponent_spirit"}], when="flash"),
     magic("TM-MIRAGE", "Mirror Banner", DRAW1, mirage_cost=0),
     {
@@ -382,16 +383,19 @@ def test_cores_put_from_the_void_on_a_spirit_fire_its_effect_and_a_watcher(xdb):
     assert g.field[me].cores == 2 and hand(g, 0) == 2
 
 
-def test_summoning_and_separating_do_not_fire_cores_placed(xdb):
-    """003 l.91-102: the cores placed on a card entering the field or on a brave separating
-    are placed by no effect: neither triggers it."""
+def test_core_plus_summoning_and_separating_do_not_fire_cores_placed(xdb):
+    """000 glossary 晶核+X (l.984): core +X "is not adding cores from the void"; 003 l.91-102:
+    the cores placed on a card entering the field or on a brave separating are placed by no
+    effect. None of them triggers it."""
     g = position(
-        sd(field=[f("TM-VAN", brave="TM-BRAVE"), f("TM-WATCH", 0)], hand=["TM-CORES"], reserve=3),
+        sd(field=[f("TM-VAN", brave="TM-BRAVE"), f("TM-WATCH", 0)], hand=["TM-PLUS", "TM-CORES"], reserve=3),
         sd(),
         db=xdb,
     )
     host = cid_of(g, 0, "field", "TM-VAN")
     s = Script(g)
+    use(s, cid_of(g, 0, "hand", "TM-PLUS"))
+    assert g.field[host].cores == 3 and logged(g, "Core +2")
     s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "TM-CORES")))
     s.expect(0, Kind.PLACE_CORES, place(reserve=2))
     s.expect(0, Kind.MAIN_ACTION, ("separate", host))
@@ -402,7 +406,8 @@ def test_summoning_and_separating_do_not_fire_cores_placed(xdb):
 
 def test_grandwalker_cores_from_the_void_fire_nothing(xdb):
     """000 ch.2 §6 (l.594) and 001 (l.116): cores from the void onto a grandwalker ("core charge
-    +X") never fire "when cores are added from the void" effects, its own neither."""
+    +X") never fire "when cores are added from the void" effects, its own neither; and core +X
+    onto it is refused (that is core charge)."""
     g = position(sd(hand=["TM-GW"]), sd(), db=xdb)
     s = Script(g)
     s.expect(0, Kind.MAIN_ACTION, ("deploy", cid_of(g, 0, "hand", "TM-GW")))
@@ -410,6 +415,11 @@ def test_grandwalker_cores_from_the_void_fire_nothing(xdb):
     s.expect(0, Kind.YES_NO, True)  # Core Charge: the top 3 of the deck, all spirits
     s.expect(0, Kind.MAIN_ACTION)
     assert g.field[gw].cores == 3 and hand(g, 0) == 0 and not logged(g, "Triggered")
+    bad = dict(EXTRA[-1], effect=[{"when": "main", "do": [{"verb": "core_plus", "n": 1, "target": "this"}]}])
+    cards = dict(xdb.cards)
+    cards["TM-GW"] = card_from_table(bad, "test")
+    with pytest.raises(CardDataError, match="core_charge"):
+        check_references(CardDB(cards, "test"))
 
 
 # ============================================================ the hand increased by an effect (003 l.112-119)
