@@ -1,6 +1,6 @@
-"""The timings the seeds name that `rules/timings.py` defines, the verb `core_plus`, and the
-burst condition "after your opponent adds cards to their hand by their effect", with the
-cases the seeds say do not fire them.
+"""The timings the seeds name that `rules/timings.py` defines, the verbs `core_plus` and
+`end_attack_step`, and the burst condition "after your opponent adds cards to their hand by
+their effect", with the cases the seeds say do not fire them.
 
 000 is /work/shared/seeds/000_233ffee1f23d7e15.txt (rulebook, Chinese), 001 the changes,
 003 /work/shared/seeds/003_21e281ba2cf04f54.txt (rule notes, Japanese). Every test drives the
@@ -98,6 +98,7 @@ EXTRA = [
     magic("TM-VOID", "Void Gift", [{"verb": "void_cores", "n": 1, "to": "own_spirit"}]),
     magic("TM-PLUS", "Core Gift", [{"verb": "core_plus", "n": 2, "target": "own_spirit"}]),
     magic("TM-KILL", "Smite", [{"verb": "destroy", "target": "opponent_spirit"}], when="flash"),
+    magic("TM-STOP", "Ice Wall", [{"verb": "end_attack_step"}], when="flash"),
     magic("TM-MIRAGE", "Mirror Banner", DRAW1, mirage_cost=0),
     {
         "id": "TM-HANDBURST",
@@ -482,3 +483,35 @@ def test_the_draw_step_an_exchange_a_mirage_and_a_bounce_do_not_fire_it(xdb):
     assert not logged(g, "Triggered") and len(g.players[1].trash) == 2  # the Changeover, the Wind
     assert logged(g, "exchanges Plain Walker with Plain Runner") and logged(g, "returns to Player 1's hand")
     assert logged(g, "earlier mirage, Mirror Banner, returns to the hand") and g.players[0].burst  # still set
+
+
+# ============================================================ end_attack_step (000 ch.2 §2 l.506)
+
+
+def test_end_attack_step_ends_it_after_this_battle(xdb):
+    """000 ch.2 §2 (l.503-506, 绝甲冰盾): "after this battle ends, end the Attack Step": the
+    battle goes on to its end ("when the battle ends" effects too), then the attacking
+    player is not asked to attack again though a spirit of theirs could."""
+    g = position(
+        sd(field=[f("TM-END"), f("TM-VAN")]),
+        sd(hand=["TM-STOP"]),
+        step="attack",
+        db=xdb,
+    )
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "TM-END")))
+    s.expect(1, Kind.FLASH, ("magic", cid_of(g, 1, "hand", "TM-STOP")))
+    s.expect(1, Kind.MAIN_ACTION)  # the opponent's turn: no second attack was offered
+    assert logged(g, "The Attack Step ends (effect of Ice Wall)")
+    assert at(g, "Triggered: Spent Lancer") < at(g, "The battle ends.") < at(g, "The Attack Step ends")
+    assert g.players[1].life == 4
+
+
+def test_end_attack_step_outside_a_battle_does_nothing(xdb):
+    """Used in the Main Step there is no "this battle": the Attack Step comes as usual."""
+    g = position(sd(field=[f("TM-VAN")], hand=["TM-STOP"]), sd(), db=xdb)
+    s = Script(g)
+    use(s, cid_of(g, 0, "hand", "TM-STOP"), "flash")
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.ATTACK)
+    assert logged(g, "there is no battle")
