@@ -460,29 +460,31 @@ def test_a_return_of_your_own_spirit_to_your_hand_fires_it(xdb):
 def test_the_draw_step_an_exchange_a_mirage_and_a_bounce_do_not_fire_it(xdb):
     """003 l.114: the Draw Step's draw is no effect; Q&A 关于效果整体 A12 (l.794): an exchange
     is not the hand increasing; 000 ch.2 §3 (l.526): a mirage replaced goes back to the hand
-    as a replacement; 000 l.526 「对手以其效果」: a spirit the opponent returns to your hand by
-    their effect is not your effect adding cards. None triggers the watcher or the burst."""
+    as a replacement; 000 l.526 「对手以其效果」: a spirit player 2 returns to player 1's hand
+    is player 2's effect, not player 1 adding cards by their effect. Player 2 does all four in
+    their turn: neither player's watcher triggers, and player 1's burst is never offered."""
     g = position(
         sd(field=[f("TM-GREED", 0), f("TM-VAN")], burst="TM-HANDBURST"),
         sd(
-            field=[f("TM-VAN", brave="TM-BRAVE")],
+            field=[f("TM-GREED", 0), f("TM-VAN", brave="TM-BRAVE")],
             hand=["TM-SWAP", "TM-VAN2", "TM-MIRAGE", "TM-BOUNCE"],
             mirage="TM-MIRAGE",
         ),
-        active=1,
         db=xdb,
     )
     s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.ATTACK, ("end",))
+    s.expect(1, Kind.MAIN_ACTION)  # after player 2's Draw Step
+    assert logged(g, "Draw Step.") and logged(g, "Player 2 draws Plain Walker.")
     use(s, cid_of(g, 1, "hand", "TM-SWAP"))
+    s.expect(1, Kind.CHOOSE_TARGETS, (cid_of(g, 1, "hand", "TM-VAN2"),))
     s.expect(1, Kind.MAIN_ACTION, ("set_mirage", cid_of(g, 1, "hand", "TM-MIRAGE")))
+    use(s, cid_of(g, 1, "hand", "TM-BOUNCE"))
     s.expect(1, Kind.MAIN_ACTION)
-    use(s, cid_of(g, 1, "hand", "TM-BOUNCE"))  # player 2 returns player 1's spirit
-    s.expect(1, Kind.MAIN_ACTION, ("end",))
-    s.expect(1, Kind.ATTACK, ("end",))
-    s.expect(0, Kind.MAIN_ACTION)  # player 1's Draw Step: no burst window, no trigger
-    assert not logged(g, "Triggered") and len(g.players[1].trash) == 2  # the Changeover, the Wind
     assert logged(g, "exchanges Plain Walker with Plain Runner") and logged(g, "returns to Player 1's hand")
-    assert logged(g, "earlier mirage, Mirror Banner, returns to the hand") and g.players[0].burst  # still set
+    assert logged(g, "earlier mirage, Mirror Banner, returns to the hand")
+    assert not logged(g, "Triggered") and g.players[0].burst  # still set, never offered
 
 
 # ============================================================ end_attack_step (000 ch.2 §2 l.506)
