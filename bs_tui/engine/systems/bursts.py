@@ -182,7 +182,8 @@ def burst_answer(g: Game, answer: bool, cid: int) -> None:
         return
     d = g.defs[cid]
     idx = d.effects_for("burst")[0]
-    g.say(f"{g.name(player)} activates the burst {d.name}!")
+    # tagged by its condition, for self-play counts of each burst condition
+    g.say(f"{g.name(player)} activates the burst {d.name}!", tag="burst_" + d.effects[idx].condition)
     g.tasks.append(("burst_follow", cid))
     begin_effect(g, (cid, idx, player, cid))
 
