@@ -100,6 +100,8 @@ EXTRA = [
     magic("TM-KILL", "Smite", [{"verb": "destroy", "target": "opponent_spirit"}], when="flash"),
     magic("TM-STOP", "Ice Wall", [{"verb": "end_attack_step"}], when="flash"),
     magic("TM-MIRAGE", "Mirror Banner", DRAW1, mirage_cost=0),
+    magic("TM-TAKEBACK", "Second Thoughts", [{"verb": "remove_burst", "player": "own", "to": "hand"}]),
+    magic("TM-UNSET", "Unveiling", [{"verb": "remove_burst", "to": "hand"}]),
     {
         "id": "TM-HANDBURST",
         "name": "Tithe Snare",
@@ -455,6 +457,24 @@ def test_a_return_of_your_own_spirit_to_your_hand_fires_it(xdb):
     use(s, cid_of(g, 0, "hand", "TM-HOME"))
     s.expect(0, Kind.MAIN_ACTION)
     assert hand(g, 0) == 1 and len(g.players[0].trash) == 2
+
+
+def test_a_set_burst_moved_to_the_hand_by_its_owners_effect_fires_it(xdb):
+    """003 l.113: a card added to the hand by an effect: a player's own set burst taken back
+    into their hand by their effect triggers the opponent's watcher; the opponent's burst put
+    into its owner's hand by your effect is your effect, not theirs (000 l.526 「对手以其效果」)."""
+    g = position(
+        sd(hand=["TM-TAKEBACK", "TM-UNSET"], burst="TM-VAN"),
+        sd(field=[f("TM-GREED", 0)], burst="TM-VAN2"),
+        db=xdb,
+    )
+    s = Script(g)
+    use(s, cid_of(g, 0, "hand", "TM-UNSET"))
+    s.expect(0, Kind.MAIN_ACTION)
+    assert cid_of(g, 1, "hand", "TM-VAN2") >= 0 and not logged(g, "Triggered")
+    use(s, cid_of(g, 0, "hand", "TM-TAKEBACK"))
+    s.expect(0, Kind.MAIN_ACTION)
+    assert cid_of(g, 0, "hand", "TM-VAN") >= 0 and logged(g, "Triggered: Greed Bell")
 
 
 def test_the_draw_step_an_exchange_a_mirage_and_a_bounce_do_not_fire_it(xdb):

@@ -19,7 +19,7 @@ from ..data.cards import BURST_CONDITIONS, CardDataError, Step
 from ..data.text import effect_text
 from ..model.game import Game
 from ..rules import costs
-from ..rules.effects import Trigger, begin_effect
+from ..rules.effects import Trigger, begin_effect, hand_added
 from ..rules.verbs import Path, Verb
 
 
@@ -272,6 +272,7 @@ class RemoveBurst(Verb):
         elif to == "hand":
             p.hand.append(cid)
             g.reveal(cid, "hand")  # shown to both: known until it is hidden again (003)
+            hand_added(g, who, trig[2])  # added to the hand by an effect (003 l.113)
         else:
             p.deck.insert(0, cid)
 
