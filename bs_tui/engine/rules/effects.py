@@ -58,14 +58,14 @@ def draw(g: Game, player: int, n: int, quiet: bool = False, by_effect: bool = Fa
 
 
 def hand_added(g: Game, player: int, by: int) -> None:
-    """Cards went straight into `player`'s hand by an effect of `by`: an effect's draw, an
-    "add to the hand", a return to the hand (003 l.112-117). When the effect was the
-    player's own, "your opponent adds cards to their hand by their effect" happens to the
-    opponent (000 l.526 「对手以其效果增加了手牌」), told once per call: a caller tells it once
-    for all the cards one effect added (003 l.118; `rules.timings` keeps it to one trigger).
-    Nothing else calls it: the Draw Step's draw is no effect (003 l.114), and neither an
-    exchange (Q&A 关于效果整体 A12, 关于煌临 A6) nor a mirage replacement (ch.2 §3 l.526)
-    adds cards to the hand."""
+    """Cards went straight into `player`'s hand by an effect of `by` (003 l.112-117): an
+    effect's `draw`, a `recover`, a return to the hand (`leave_to`), a set burst taken into the
+    hand (`remove_burst`). When the effect was the player's own, "your opponent adds cards to
+    their hand by their effect" happens to the opponent (000 l.526 「对手以其效果增加了手牌」).
+    Told for each card a return brings back, yet the cards one effect adds trigger once (003
+    l.118): an effect already waiting is not collected again (`collect_player`), nor a burst
+    already set off. Never called for the Draw Step's draw (no effect, 003 l.114), an exchange
+    (Q&A 关于效果整体 A12, 关于煌临 A6) or a mirage replacement (ch.2 §3 l.526)."""
     if by == player:
         announce(g, 1 - player, "opponent_hand_added")
 
