@@ -30,12 +30,14 @@ DECKS = [
     "decks/banner_legion.toml",
     "decks/hush_court.toml",
     "decks/larva_bastion.toml",
+    "decks/hourglass_vigil.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_system_games_replay_exactly(tmp_path: Path) -> None:
-    res = selfplay(30, 14, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
+    # a seed whose 30 pairings reach every system asserted below (adding a deck moves them)
+    res = selfplay(30, 18, ("random", "greedy"), decks=[str(ROOT / d) for d in DECKS], save_dir=tmp_path)
     assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
     seen: set[str] = set()
     saves = sorted(tmp_path.glob("*.bsj"))
@@ -46,6 +48,8 @@ def test_system_games_replay_exactly(tmp_path: Path) -> None:
         seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
     assert {"advent", "flip", "token", "count", "open_area", "ultimate_summon", "core_charge", "grand_skill"} <= seen
     assert {"contract_opening", "oc"} <= seen
+    # Hourglass Vigil's timings (all of them: its own games below)
+    assert {"battles", "battle_end", "braved", "start_step", "end_step", "cores_placed"} <= seen
 
 
 # Hollow Court (the verbs of issue 17) against decks with braves, tokens and astral stones:
@@ -138,3 +142,32 @@ def test_contract_games_replay_and_resume_at_the_soul_state_choice(tmp_path: Pat
             break
     else:
         raise AssertionError("no soul-state decision found in the journal")
+
+
+TIMING_TAGS = {
+    "battles",
+    "battle_end",
+    "start_step",
+    "end_step",
+    "braved",
+    "sealed",
+    "cores_placed",
+    "core_plus",
+    "opponent_hand_added",
+    "burst_opponent_hand_added",
+    "end_attack_step",
+}
+
+
+def test_timings_deck_games_replay_and_reach_every_timing(tmp_path: Path) -> None:
+    """Hourglass Vigil against itself (rules/timings.py, issue 17): the games replay exactly,
+    and between them every timing, verb and burst condition of the set happens."""
+    deck = str(ROOT / "decks/hourglass_vigil.toml")
+    res = selfplay(12, 1, ("random", "greedy"), decks=[deck], save_dir=tmp_path)
+    assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
+    seen: set[str] = set()
+    for path in sorted(tmp_path.glob("*.bsj")):
+        r = replay(path)
+        assert r.game.over and r.checked > 0
+        seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
+    assert TIMING_TAGS <= seen, TIMING_TAGS - seen

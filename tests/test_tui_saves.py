@@ -97,7 +97,11 @@ async def test_declining_the_offer_starts_a_new_saved_game(tmp_path: Path):
 
 
 async def test_replay_steps_forwards_and_backwards(tmp_path: Path):
-    selfplay(1, 12, ("greedy", "greedy"), save_dir=tmp_path)
+    # two starter decks: no contract card, so the game opens with the coin toss's choice
+    starters = [
+        str(Path(__file__).resolve().parents[1] / "decks" / f"{d}.toml") for d in ("crimson_dawn", "verdant_tide")
+    ]
+    selfplay(1, 12, ("greedy", "greedy"), decks=starters, save_dir=tmp_path)
     path = next(tmp_path.glob("*.bsj"))
     r = replay(path)
     app = ReplayApp(r)

@@ -20,7 +20,8 @@ from .model.game import Game
 # the rules and the rule systems register their task handlers, verbs and options as they
 # are imported: every game needs all of them (the order of the systems is that of the
 # actions they add to the Main Step)
-from .rules import costs, effects, exchange, flow, keywords, summoning, verbs, card_verbs, hand_verbs, change_verbs  # noqa: F401  # isort: skip
+from .rules import costs, effects, exchange, flow, keywords, summoning, verbs  # noqa: F401  # isort: skip
+from .rules import card_verbs, hand_verbs, change_verbs, timings, core_plus, attack_end  # noqa: F401  # isort: skip
 from .systems import braves, bursts, ultimates, advent, rebirth, count, tokens, open_area, grandwalkers, contracts  # noqa: F401  # isort: skip
 from .view import PlayerView, view_for  # isort: skip
 

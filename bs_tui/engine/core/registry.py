@@ -12,8 +12,9 @@ system without importing it.
   `fn(game, answer)` and `fn(game, answer, priority, passes)`.
 - `SUMMON_RULES`: conditions a card must meet to be summoned,
   `fn(game, player, card) -> reason it cannot, or ""`.
-- `EVENTS`: watchers of game events that are not effects' triggers (bursts),
-  `fn(game, player, event)`.
+- `EVENTS`: watchers of game events told by `announce`, `fn(game, player, event)`: a
+  system's (bursts) or a rule module's that collects the triggers of a player's field
+  cards (`rules.timings`: "when you seal"), so that a module below it can tell it.
 - `COLLECTORS`: systems that add triggers of their own when an event on a card is
   collected (core charge: 000 ch.2 §6), `fn(game, when, card)`.
 - `OPENINGS`: a card a player may set aside for the opening hand (a contract card),
@@ -47,6 +48,14 @@ COLLECTORS: list[Callable[..., None]] = []
 OPENINGS: list[Callable[..., Any]] = []
 KEEPERS: list[Callable[..., bool]] = []
 COUNT_WATCHERS: list[Callable[..., None]] = []
+
+
+def announce(g: Any, player: int, event: str) -> None:
+    """Tell the watchers of game events (`EVENTS`) that `event` happened to `player`
+    ("life_reduced", "opponent_attacks", "sealed", ...): here, below every rule module, so
+    that the lowest of them (`rules.keywords`) can tell it too."""
+    for watch in EVENTS:
+        watch(g, player, event)
 
 
 def needs(flag: str) -> Callable[[Any], Any]:

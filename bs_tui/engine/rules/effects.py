@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
-from ..core.registry import EVENTS, KEEPERS, VERBS, Question, question
+from ..core.registry import KEEPERS, VERBS, Question, announce, question
 from ..data.cards import Effect, Step
 from ..data.text import effect_text, plural
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
@@ -53,7 +53,22 @@ def draw(g: Game, player: int, n: int, quiet: bool = False, by_effect: bool = Fa
         drawn += 1
         if not quiet:
             g.say(f"{g.name(player)} draws {g.card_name(cid)}.", player, f"{g.name(player)} draws a card.")
+    if drawn and by_effect:
+        hand_added(g, player, player)  # an effect's draw is the player's own effect's
     return drawn
+
+
+def hand_added(g: Game, player: int, by: int) -> None:
+    """Cards went straight into `player`'s hand by an effect of `by` (003 l.112-117): an
+    effect's `draw`, a `recover`, a return to the hand (`leave_to`), a set burst taken into the
+    hand (`remove_burst`). When the effect was the player's own, "your opponent adds cards to
+    their hand by their effect" happens to the opponent (000 l.526 「对手以其效果增加了手牌」).
+    Told for each card a return brings back, yet the cards one effect adds trigger once (003
+    l.118): an effect already waiting is not collected again (`collect_player`), nor a burst
+    already set off. Never called for the Draw Step's draw (no effect, 003 l.114), an exchange
+    (Q&A 关于效果整体 A12, 关于煌临 A6) or a mirage replacement (ch.2 §3 l.526)."""
+    if by == player:
+        announce(g, 1 - player, "opponent_hand_added")
 
 
 def on_field(g: Game, cid: int) -> bool:
@@ -229,7 +244,11 @@ def leave_to(g: Game, cid: int, dest: str) -> None:
         deck[:0] = went
     else:
         g.say(f"{g.card_name(cid)} returns to {g.name(owner)}'s hand.")
+        hand = g.players[owner].hand
+        before, by = len(hand), g.field[cid].left_by
         leave_field(g, cid, dest)
+        if len(hand) > before:  # a token went back to its stock instead (ch.2 §9)
+            hand_added(g, owner, by)
 
 
 def to_trash(g: Game, cid: int) -> None:
@@ -449,6 +468,34 @@ def collect(g: Game, when: str, cid: int) -> None:
         _collect_from(g, m, key, cid, prefix="mirage:")
 
 
+def collect_player(g: Game, player: int, when: str) -> None:
+    """Collect the effects that an event of `player`'s, not of one card, triggers at `when`
+    ("at the start of your turn", "when you seal"): those of their field cards (a braved
+    spirit's with its brave's [Braved] ones, a 《契约煌临》 spirit's with its contract
+    source's) and of their set mirage ([Set]). An effect already waiting to be ordered is not
+    collected again: one event told twice before its triggers resolve triggers it once."""
+    p = g.players[player]
+    before = len(g.collected)
+    for cid in p.field:
+        fc = g.field[cid]
+        # 003: a braved brave's effects as a spirit do not work; its [Braved] ones do
+        if fc.leaving or fc.host >= 0 or silenced(g, cid, when):
+            continue
+        _collect_from(g, cid, when, cid)
+        if fc.brave >= 0:
+            _collect_braved(g, cid, when, cid)
+        if fc.sources and g.defs[cid].advent_contract:
+            _collect_sources(g, fc.sources, when, cid)
+    for m in p.mirage:
+        _collect_from(g, m, when, m, prefix="mirage:")
+    if len(g.collected) > before:
+        new = g.collected[before:]
+        del g.collected[before:]
+        for t in new:
+            if t not in g.collected:
+                g.collected.append(t)
+
+
 # Tasks that mean effects are still resolving: a burst waits until none is left (ch.2 §2).
 RESOLVING = frozenset(
     (
@@ -606,13 +653,6 @@ def this_card(g: Game, trig: Trigger) -> int:
             return host_on(g, src, given)
         return trig[3] if trig[3] in hosts_of(g, src) else fc.host
     return src
-
-
-def announce(g: Game, player: int, name: str) -> None:
-    """Tell the systems that watch game events (bursts: 000 ch.2 §2) that `name` happened
-    to `player` ("life_reduced", "opponent_attacks", ...)."""
-    for watch in EVENTS:
-        watch(g, player, name)
 
 
 SETTLE.check_depletion = check_depletion

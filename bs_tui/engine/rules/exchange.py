@@ -13,10 +13,11 @@ from typing import Any
 from ..core.machine import op
 from ..core.registry import verb
 from ..data.cards import CardDataError, Step
-from ..model.derived import forbidden
+from ..model.derived import can_brave, forbidden
 from ..model.game import Game
 from ..model.predicates import is_spirit
 from ..model.state import SOUL_RESERVE, FieldCard, Trigger
+from . import timings
 from .effects import leave_field, step_at, this_card
 from .verbs import Path, Verb, choose_one
 
@@ -123,6 +124,8 @@ class Exchange(Verb):
                 bf.host2 = new
             else:
                 bf.host = new
+            if can_brave(g, brave, new, side):
+                timings.braved(g, new)  # the brave stays, braved to the new card
         g.cores_moved = True  # a brave that cannot brave the new card separates (ch.2 §1)
 
 

@@ -13,7 +13,7 @@ from ..model.derived import block_forbidden, enters_exhausted
 from ..model.game import Game
 from ..model.predicates import fights
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Battle, FieldCard
-from . import costs
+from . import costs, timings
 from .effects import announce, collect, destroy, draw, on_field
 from .keywords import can_attack, can_block, keyword, not_ready, swift_sources
 
@@ -146,6 +146,8 @@ def start_step(g: Game) -> None:
     if not g.players[g.active].deck:
         # Victory conditions: a player whose deck is empty at their own start step loses.
         g.finish(1 - g.active, f"{g.name(g.active)} has no cards in the deck at the start step")
+        return
+    timings.turn_step(g, "start_step")  # "at the start of your turn" (§4 <1>, l.169)
 
 
 @op("core_step")
@@ -194,7 +196,15 @@ def refresh_step(g: Game) -> None:
 
 @op("end_step")
 def end_step(g: Game) -> None:
+    """§7 (l.402-405): "at the end of your turn" effects, then the turn's temporary effects
+    end (`end_turn`): what such an effect gives "this turn" ends with the turn."""
     enter_step(g, "end")
+    timings.turn_step(g, "end_step")
+    g.push(("end_turn",))
+
+
+@op("end_turn")
+def end_turn(g: Game) -> None:
     before = len(g.mods) + len(g.forbids)
     # "this battle" effects used outside a battle end with the turn's other temporary effects (§7)
     g.mods = [m for m in g.mods if m.duration not in ("turn", "battle")]
@@ -532,6 +542,7 @@ def declare_attack(g: Game, cid: int) -> None:
     g.field[cid].state = EXHAUSTED
     g.say(f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "attacks", cid)
+    timings.battles(g, cid)
     announce(g, 1 - g.active, "opponent_attacks")
 
 
@@ -702,6 +713,7 @@ def declare_block(g: Game, cid: int) -> None:
     g.field[cid].state = EXHAUSTED
     g.say(f"{g.name(g.static.owner[cid])} blocks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "blocks", cid)
+    timings.battles(g, cid)
 
 
 @op("battle_resolve")
@@ -743,6 +755,14 @@ def battle_resolve(g: Game) -> None:
 
 @op("battle_end")
 def battle_end(g: Game) -> None:
+    """§6.7 (l.387-392): "when the battle ends" effects first, the battle still on (they work
+    even when the battle was cut short); then what lasts "this battle" ends (`battle_over`)."""
+    timings.battle_end(g)
+    g.push(("battle_over",))
+
+
+@op("battle_over")
+def battle_over(g: Game) -> None:
     g.battle = None
     g.mods = [m for m in g.mods if m.duration != "battle"]
     g.step = "attack"

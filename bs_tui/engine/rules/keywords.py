@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ..core.decision import Allocation, CoreSource, Decision, Kind
 from ..core.machine import op
+from ..core.registry import announce
 from ..model.derived import activation_forbidden, armored, forbidden, keyword
 from ..model.game import Game
 from ..model.predicates import fights, is_nexus, levelled
@@ -255,3 +256,4 @@ def seal(g: Game, player: int, source: int = -1) -> None:
     p.soul = SOUL_LIFE
     g.cores_moved = True
     g.say(f"{g.name(player)} seals: the Soul Core goes to life ({p.life_total}).")
+    announce(g, player, "sealed")  # "when you seal" (`rules.timings`)

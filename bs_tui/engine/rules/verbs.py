@@ -25,8 +25,8 @@ from ..model.game import Game
 from ..model.modifiers import PER
 from ..model.predicates import counts_as, is_spirit
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Mod
-from . import costs
-from .effects import Trigger, announce, destroy, draw, leave_each, on_field, step_at, this_card
+from . import costs, timings
+from .effects import Trigger, announce, destroy, draw, hand_added, leave_each, on_field, step_at, this_card
 from .keywords import discard_deck, seal, seal_depletes, unaffected
 
 TARGETS = (
@@ -605,6 +605,8 @@ class VoidCores(Verb):
         else:
             g.field[cid].cores += n
             g.say(f"{g.name(trig[2])} puts {costs.cores(n)} from the void on {g.card_name(cid)}.")
+            if n:
+                timings.cores_placed(g, cid)
 
 
 @op("void_cores_target")
@@ -928,12 +930,16 @@ class Recover(Verb):
 
     def apply(self, g: Game, trig: Trigger, s: Step, cids: tuple[int, ...], path: Path) -> None:
         p = g.players[trig[2]]
+        added = False
         for cid in cids:
             if cid in p.trash:
                 p.trash.remove(cid)
                 p.hand.append(cid)
                 g.reveal(cid, "hand")
                 g.say(f"{g.name(trig[2])} returns {g.card_name(cid)} from the trash to the hand.")
+                added = True
+        if added:  # one event for the cards of one effect (003 l.118)
+            hand_added(g, trig[2], trig[2])
 
 
 for _v in (

@@ -19,9 +19,9 @@ from ..model.derived import can_brave, forbidden
 from ..model.game import Game
 from ..model.predicates import is_grandwalker
 from ..model.state import SOUL_RESERVE
-from ..rules import costs
+from ..rules import costs, timings
 from ..rules.effects import leave_field
-from ..rules.flow import enter_field, summon_blocked
+from ..rules.flow import enter_field, entered, summon_blocked
 
 
 def hosts_for(g: Game, brave: int, player: int, side: str = "") -> list[int]:
@@ -178,6 +178,7 @@ def fuse(g: Game, brave: int, host: int, side: str = "") -> None:
 @op("fuse")
 def fuse_op(g: Game, brave: int, host: int, side: str = "") -> None:
     fuse(g, brave, host, side)
+    timings.braved(g, host)
 
 
 @op("swap_sides")
@@ -208,6 +209,7 @@ def swap_op(g: Game, host: int, new_host: int) -> None:
     if other < 0:
         tag = "myth_nexus" if is_grandwalker(g, new_host) else ""
         g.say(f"{who} swaps {g.card_name(brave)} from {g.card_name(host)} to {g.card_name(new_host)}.", tag=tag)
+        timings.braved(g, new_host)
         return
     attach(g, other, host)
     old.state = max(old.state, other_state)
@@ -216,6 +218,9 @@ def swap_op(g: Game, host: int, new_host: int) -> None:
         f"{who} exchanges braves: {g.card_name(brave)} to {g.card_name(new_host)}, "
         f"{g.card_name(other)} to {g.card_name(host)}."
     )
+    # each host has a brave newly braved to it, at the same moment
+    timings.braved(g, new_host)
+    timings.braved(g, host)
 
 
 def _place_sources(g: Game, brave: int) -> tuple[CoreSource, ...]:
@@ -353,7 +358,17 @@ def braved_paid(g: Game, answer: Any, cid: int, host: int, amount: int, side: st
     g.say(f"{g.name(player)} summons {g.card_name(cid)}, paying {costs.cores(amount)}.")
     enter_field(g, cid)
     fuse(g, cid, host, side)  # onto a grandwalker: no cores move onto it (000 ch.2 §1 神话合体)
-    g.push(("entered", cid))
+    g.push(("braved_entered", cid, host))
+
+
+@op("braved_entered")
+def braved_entered(g: Game, cid: int, host: int) -> None:
+    """The summon is complete, braved: the brave's "when summoned" and the host's "when a
+    brave is braved to this spirit" trigger at the same moment (one to order). A task of its
+    own, as for any summon, so that a spirit the payment depleted has left first."""
+    entered(g, cid)
+    if cid in g.field and g.field[cid].host == host:
+        timings.braved(g, host)
 
 
 def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:

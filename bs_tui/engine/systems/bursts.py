@@ -19,7 +19,7 @@ from ..data.cards import BURST_CONDITIONS, CardDataError, Step
 from ..data.text import effect_text
 from ..model.game import Game
 from ..rules import costs
-from ..rules.effects import Trigger, begin_effect
+from ..rules.effects import Trigger, begin_effect, hand_added
 from ..rules.hand_verbs import burst_resolving, set_burst_card
 from ..rules.verbs import Path, Verb
 
@@ -165,7 +165,8 @@ def burst_answer(g: Game, answer: bool, cid: int) -> None:
         return
     d = g.defs[cid]
     idx = d.effects_for("burst")[0]
-    g.say(f"{g.name(player)} activates the burst {d.name}!")
+    # tagged by its condition, for self-play counts of each burst condition
+    g.say(f"{g.name(player)} activates the burst {d.name}!", tag="burst_" + d.effects[idx].condition)
     g.tasks.append(("burst_follow", cid))
     begin_effect(g, (cid, idx, player, cid))
 
@@ -254,6 +255,7 @@ class RemoveBurst(Verb):
         elif to == "hand":
             p.hand.append(cid)
             g.reveal(cid, "hand")  # shown to both: known until it is hidden again (003)
+            hand_added(g, who, trig[2])  # added to the hand by an effect (003 l.113)
         else:
             p.deck.insert(0, cid)
 

@@ -1,0 +1,258 @@
+"""One test per card of the timings set (bs_tui/data/cards/timings.toml): cards whose effects
+use the timings, verbs and burst condition of `rules/timings.py`, `rules/core_plus.py` and
+`rules/attack_end.py`. Docstrings quote the generated text (`quoted`) and name the seed
+section (000 rulebook, 003 rule notes; the rule tests are tests/test_rules_timings.py)."""
+
+from __future__ import annotations
+
+from conftest import Kind, Script, bp, cid_of, f, logged, pay, place, position, quoted, side
+
+from bs_tui.engine.model.state import EXHAUSTED, REFRESHED, SOUL_LIFE, SOUL_RESERVE
+
+
+def hand(g, p: int) -> int:
+    return len(g.players[p].hand)
+
+
+def pay_it(s: Script, player: int) -> None:
+    """Pay the cost asked (reduced by the field's symbols) from the reserve."""
+    d = s.expect(player, Kind.PAY_COST)
+    s.g.answer(pay(reserve=d.allocation.amount))
+
+
+def test_m01_duelcrest_revenant():
+    """Duelcrest Revenant (M01): "[Once per turn] When this spirit battles (attacks or blocks):
+    Draw 1 card." 000 Q&A 关于描述的变更 A1 (l.930): "when this spirit battles" is "when it
+    attacks or blocks", one effect: it draws when the Revenant attacks; refreshed by Wild Vigor
+    and attacking again the same turn it draws nothing; in the opponent's turn it draws as it
+    blocks."""
+    quoted("M01", test_m01_duelcrest_revenant.__doc__)
+    g = position(side(field=[f("M01")], hand=["G11"], reserve=4), side(), step="attack")
+    me = cid_of(g, 0, "field", "M01")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", me))
+    assert hand(g, 0) == 2
+    s.expect(0, Kind.FLASH, ("magic", cid_of(g, 0, "hand", "G11")))
+    pay_it(s, 0)
+    s.expect(0, Kind.ATTACK, ("attack", me))
+    assert hand(g, 0) == 1  # Wild Vigor was used; the second attack drew nothing
+    g = position(side(field=[f("M01"), f("R01")]), side(field=[f("R01", 3), f("R01")]), active=1, step="attack")
+    s = Script(g)
+    s.expect(1, Kind.ATTACK, ("attack", cid_of(g, 1, "field", "R01")))
+    s.expect(0, Kind.BLOCK, ("block", cid_of(g, 0, "field", "M01")))
+    s.expect(1, Kind.ATTACK)
+    assert hand(g, 0) == 1
+
+
+def test_m02_bondlatch_sentinel():
+    """Bondlatch Sentinel (M02): "When a brave is braved to this spirit: Exhaust 1 opposing
+    spirit." 000 ch.2 §1: summoned straight onto it, Oathlink Gauntlet is braved to the
+    Sentinel as its summon completes: the Sentinel's effect and the Gauntlet's [Braved] one
+    trigger together, the turn player ordering them."""
+    quoted("M02", test_m02_bondlatch_sentinel.__doc__)
+    g = position(side(field=[f("M02")], hand=["M03"], reserve=3), side(field=[f("R01")]))
+    host, opp = cid_of(g, 0, "field", "M02"), cid_of(g, 1, "field", "R01")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon_braved", cid_of(g, 0, "hand", "M03"), host))
+    pay_it(s, 0)
+    d = s.expect(0, Kind.ORDER_TRIGGERS)
+    assert {lab.split(":")[0] for lab in d.context["labels"]} == {"Bondlatch Sentinel", "Oathlink Gauntlet"}
+    g.answer(0)
+    s.expect(0, Kind.MAIN_ACTION)
+    assert g.field[opp].state == EXHAUSTED and hand(g, 0) == 1
+
+
+def test_m03_oathlink_gauntlet():
+    """Oathlink Gauntlet (M03): "Brave condition: a spirit with cost 3 or more. Braved: BP
+    +2000." "[Braved] When a brave is braved to this spirit: Draw 1 card." 000 Q&A 关于描述的变更
+    A2 (l.933): 【合体時】 is the state 【合体中】; this is the trigger: fused in the Main Step onto
+    Nightwatch Automaton it draws, and the Automaton has BP +2000."""
+    quoted("M03", test_m03_oathlink_gauntlet.__doc__)
+    g = position(side(field=[f("M11"), f("M03")]), side())
+    host, b = cid_of(g, 0, "field", "M11"), cid_of(g, 0, "field", "M03")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("fuse", b, host))
+    s.expect(0, Kind.MAIN_ACTION)
+    assert g.field[host].brave == b and hand(g, 0) == 1 and bp(g, host) == 3000 + 2000
+    assert logged(g, "Triggered: Oathlink Gauntlet: [Braved] When a brave is braved to this spirit: Draw 1 card.")
+
+
+def test_m04_sealward_reliquary():
+    """Sealward Reliquary (M04): "When you seal (your Soul Core goes to your life): Put 1 core
+    from the void on 1 of your spirits." 000 glossary 封印 (l.1028): Barrow Knight's Seal puts
+    the Soul Core in life as it is summoned; the Reliquary then puts a core from the void on
+    one of its controller's spirits."""
+    quoted("M04", test_m04_sealward_reliquary.__doc__)
+    g = position(side(field=[f("M04", 0)], hand=["P04"], reserve=4), side())
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "P04")))
+    pay_it(s, 0)
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    s.expect(0, Kind.MAIN_ACTION)
+    knight = cid_of(g, 0, "field", "P04")
+    assert g.players[0].soul == SOUL_LIFE
+    assert g.field[knight].cores == 2 and g.players[0].void == void - 1
+
+
+def test_m05_vow_of_the_barrow():
+    """Vow of the Barrow (M05): "Main: Seal: put your Soul Core in your life. Draw 1 card." The
+    `seal` verb seals as Barrow Knight's keyword does (000 l.1028): Sealward Reliquary's "when
+    you seal" triggers, once the Vow has resolved."""
+    quoted("M05", test_m05_vow_of_the_barrow.__doc__)
+    g = position(side(field=[f("M04", 0), f("R01")], hand=["M05"], reserve=2), side())
+    life = g.players[0].life_total
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "M05"), "main"))
+    pay_it(s, 0)
+    s.expect(0, Kind.MAIN_ACTION)
+    assert g.players[0].soul == SOUL_LIFE and g.players[0].life_total == life + 1
+    assert hand(g, 0) == 1 and g.field[cid_of(g, 0, "field", "R01")].cores == 2
+
+
+def test_m06_voidbloom_wyrm():
+    """Voidbloom Wyrm (M06): "When summoned: Put 1 core from the void on this spirit." "When
+    cores are put on this spirit from the void: This spirit gets BP +2000 this turn." 000 l.594
+    「从空间增加了晶核时」: its own "when summoned" puts the core from the void on it, which
+    triggers the second effect; the cores placed as it was summoned did not (003 l.91-101)."""
+    quoted("M06", test_m06_voidbloom_wyrm.__doc__)
+    g = position(side(hand=["M06"], reserve=5), side())
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "M06")))
+    pay_it(s, 0)
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    s.expect(0, Kind.MAIN_ACTION)
+    me = cid_of(g, 0, "field", "M06")
+    assert g.field[me].cores == 2 and bp(g, me) == 4000 + 2000
+    assert sum(line.startswith("Triggered: Voidbloom Wyrm") for line in g.log_lines()) == 1
+
+
+def test_m07_marrow_infusion():
+    """Marrow Infusion (M07): "Flash: Core +2 on 1 of your spirits (2 cores from the void; this
+    is not putting cores from the void)." 000 glossary 晶核+X (l.984): Voidbloom Wyrm gets the
+    two cores (Lv2) but its "when cores are put on this spirit from the void" does not
+    trigger."""
+    quoted("M07", test_m07_marrow_infusion.__doc__)
+    g = position(side(field=[f("M06")], hand=["M07"]), side())
+    me = cid_of(g, 0, "field", "M06")
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "M07"), "flash"))  # free: a purple symbol
+    s.expect(0, Kind.MAIN_ACTION)
+    assert g.field[me].cores == 3 and g.players[0].void == void - 2
+    assert bp(g, me) == 6000 and not logged(g, "Triggered")
+
+
+def test_m08_tithe_reckoning():
+    """Tithe Reckoning (M08): "Burst: after your opponent adds cards to their hand by their
+    effect: Discard 3 cards from the top of your opponent's deck. Then, by paying the cost, use
+    this card's Flash effect." "Flash: Move 1 core from 1 opposing spirit to its owner's
+    reserve." 000 ch.2 §2 l.526 「对手以其效果增加了手牌后」, 003 l.112-118: the opponent draws by
+    their own Vow of the Barrow: the burst is offered once that effect has resolved."""
+    quoted("M08", test_m08_tithe_reckoning.__doc__)
+    g = position(
+        side(field=[f("R01", 2)], hand=["M05"], reserve=2),
+        side(burst="M08", reserve=3),
+    )
+    opp_deck = len(g.players[0].deck)
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "M05"), "main"))
+    pay_it(s, 0)
+    s.expect(1, Kind.YES_NO, True)
+    assert len(g.players[0].deck) == opp_deck - 1 - 3
+    pay_it(s, 1)
+    s.expect(0, Kind.MAIN_ACTION)
+    assert g.field[cid_of(g, 0, "field", "R01")].cores == 1
+
+
+def test_m09_greedwatch_obelisk():
+    """Greedwatch Obelisk (M09): "When your opponent adds cards to their hand by their effect:
+    Discard 1 card from the top of your opponent's deck." 003 l.113-118: Rite of Unearthing
+    returns two spirit cards from the trash to the hand by one effect: the Obelisk triggers
+    once; the Draw Step's draw is no effect and triggers nothing."""
+    quoted("M09", test_m09_greedwatch_obelisk.__doc__)
+    g = position(
+        side(hand=["P10"], trash=["R01", "R02"], reserve=3, field=[f("P01")]),
+        side(field=[f("M09", 0)]),
+    )
+    deck = len(g.players[0].deck)
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "P10"), "main"))
+    pay_it(s, 0)
+    d = s.expect(0, Kind.CHOOSE_TARGETS)
+    g.answer(max(d.options, key=len))
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    assert hand(g, 0) == 2 and len(g.players[0].deck) == deck - 1
+    s.expect(0, Kind.ATTACK, ("end",))
+    s.expect(1, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.MAIN_ACTION)  # after player 1's Draw Step
+    assert hand(g, 0) == 3 and len(g.players[0].deck) == deck - 2
+    assert sum(line.startswith("Triggered: Greedwatch Obelisk") for line in g.log_lines()) == 1
+
+
+def test_m10_dawnbell_tower():
+    """Dawnbell Tower (M10): "At the start of your turn (Start Step): Put 1 core from the void
+    into your reserve." 000 ch.1 §4 <1> (l.169-170): the Start Step does what such effects say,
+    before the Core Step; the opponent's turn starts with nothing of it."""
+    quoted("M10", test_m10_dawnbell_tower.__doc__)
+    g = position(side(field=[f("M10", 0)]), side(), active=1)
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.MAIN_ACTION)
+    assert g.players[0].reserve == 3 + 1 + 1
+    lines = g.log_lines()
+    assert sum(line.startswith("Triggered: Dawnbell Tower") for line in lines) == 1
+    assert [i for i, x in enumerate(lines) if x.startswith("Triggered")][0] < lines.index("Core Step.")
+
+
+def test_m11_nightwatch_automaton():
+    """Nightwatch Automaton (M11): "At the end of your turn (End Step): Refresh this spirit."
+    000 ch.1 §7 (l.402-405): it attacks, and in the End Step it is refreshed, so it can block
+    in the opponent's turn."""
+    quoted("M11", test_m11_nightwatch_automaton.__doc__)
+    g = position(side(field=[f("M11")]), side(field=[f("R01", 3)]), step="attack")
+    me = cid_of(g, 0, "field", "M11")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", me))
+    s.expect(1, Kind.BLOCK, ("take",))
+    s.expect(1, Kind.MAIN_ACTION, ("end",))  # player 2's turn: the Automaton was refreshed
+    lines = g.log_lines()
+    assert lines.index("End Step.") < lines.index("Nightwatch Automaton is refreshed.")
+    assert g.field[me].state == REFRESHED
+    s.expect(1, Kind.ATTACK, ("attack", cid_of(g, 1, "field", "R01")))
+    d = s.expect(0, Kind.BLOCK)
+    assert ("block", me) in d.options
+
+
+def test_m12_recoil_lancer():
+    """Recoil Lancer (M12): "[Once per turn] When this spirit's battle ends: Refresh this
+    spirit." 000 ch.1 §6.7 (l.389-392): as its battle ends it is refreshed and may attack again;
+    after the second battle it stays exhausted (once per turn)."""
+    quoted("M12", test_m12_recoil_lancer.__doc__)
+    g = position(side(field=[f("M12")]), side(), step="attack")
+    me = cid_of(g, 0, "field", "M12")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", me))
+    assert g.field[me].state == REFRESHED and g.players[1].life == 4
+    s.expect(0, Kind.ATTACK, ("attack", me))
+    s.expect(1, Kind.MAIN_ACTION)  # no third attack: the turn went on to the End Step
+    assert g.players[1].life == 3
+    assert sum(line.startswith("Triggered: Recoil Lancer") for line in g.log_lines()) == 1
+
+
+def test_m13_glacier_aegis():
+    """Glacier Aegis (M13): "Burst: after your life is reduced: Put 1 core from the void into
+    your life. Then, by paying the cost, use this card's Flash effect." "Flash: After this
+    battle ends, end the Attack Step." 000 ch.2 §2 (l.503-506, 绝甲冰盾): set as a burst, it
+    answers the first attack; paid for its Flash effect, the attacking player's Attack Step
+    ends after that battle though another spirit could attack."""
+    quoted("M13", test_m13_glacier_aegis.__doc__)
+    g = position(side(field=[f("R01"), f("R01")]), side(burst="M13", reserve=4), step="attack")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "R01")))
+    s.expect(1, Kind.YES_NO, True)
+    assert g.players[1].life == 5  # one lost, one back from the void
+    pay_it(s, 1)
+    s.expect(1, Kind.MAIN_ACTION)  # no second attack: player 2's turn
+    assert logged(g, "The Attack Step ends (effect of Glacier Aegis).")
+    assert g.players[1].soul == SOUL_RESERVE
