@@ -256,3 +256,78 @@ def test_m13_glacier_aegis():
     s.expect(1, Kind.MAIN_ACTION)  # no second attack: player 2's turn
     assert logged(g, "The Attack Step ends (effect of Glacier Aegis).")
     assert g.players[1].soul == SOUL_RESERVE
+
+
+def test_m14_verdict_herald():
+    """Verdict Herald (M14): "At battle resolution: This spirit gets BP +3000 this battle."
+    000 ch.1 §6.5 (l.375): the effects that work at battle resolution resolve first, then the
+    BP comparison: blocked by a 5000 BP spirit, it wins at 6000."""
+    quoted("M14", test_m14_verdict_herald.__doc__)
+    g = position(side(field=[f("M14", 1)]), side(field=[f("R03", 3)]), step="attack")
+    m14, r03 = cid_of(g, 0, "field", "M14"), cid_of(g, 1, "field", "R03")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", m14))
+    s.expect(1, Kind.BLOCK, ("block", r03))
+    assert m14 in g.field and r03 in g.players[1].trash
+    assert logged(g, "Verdict Herald BP 6000 against")
+
+
+def test_m15_grudgebone_wraith():
+    """Grudgebone Wraith (M15): "When this spirit is destroyed by a BP comparison: Draw 2
+    cards." 000 ch.1 §6.6 (l.383): effects of a spirit destroyed by a BP comparison; not when
+    an effect destroys it."""
+    quoted("M15", test_m15_grudgebone_wraith.__doc__)
+    g = position(side(field=[f("R06", 3)]), side(field=[f("M15", 1)], deck=["R01"] * 5), step="attack")
+    r06, m15 = cid_of(g, 0, "field", "R06"), cid_of(g, 1, "field", "M15")
+    hand = len(g.players[1].hand)
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", r06))
+    # Pyre Colossus Dragon's "when attacks" destroys it first: by an effect, no draw (the
+    # one card is that of player 2's Draw Step, the turn having passed)
+    assert m15 in g.players[1].trash and len(g.players[1].hand) == hand + 1
+    g = position(side(field=[f("R03", 3)]), side(field=[f("M15", 1)], deck=["R01"] * 5), step="attack")
+    r03, m15 = cid_of(g, 0, "field", "R03"), cid_of(g, 1, "field", "M15")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", r03))
+    s.expect(1, Kind.BLOCK, ("block", m15))
+    assert m15 in g.players[1].trash and len(g.players[1].hand) == hand + 2 + 1
+
+
+def test_m16_victors_hound():
+    """Victor's Hound (M16): "When this spirit destroys an opposing spirit by a BP comparison:
+    Put 1 core from the void into your reserve." 000 ch.1 §6.6: the spirit with the higher BP
+    destroys the other; losing, it destroys nothing."""
+    quoted("M16", test_m16_victors_hound.__doc__)
+    for blocker in ("R01", "R03"):  # 1000 BP, 3000 BP: it wins at 4000
+        g = position(side(field=[f("M16", 1)]), side(field=[f(blocker, 1)]), step="attack")
+        m16, b = cid_of(g, 0, "field", "M16"), cid_of(g, 1, "field", blocker)
+        void = g.players[0].void
+        s = Script(g)
+        s.expect(0, Kind.ATTACK, ("attack", m16))
+        s.expect(1, Kind.BLOCK, ("block", b))
+        assert b in g.players[1].trash and m16 in g.field
+        assert g.players[0].void == void - 1  # a core from the void: it destroyed one and stayed
+    g = position(side(field=[f("M16", 1)]), side(field=[f("R06", 1)]), step="attack")
+    m16 = cid_of(g, 0, "field", "M16")
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", m16))
+    s.expect(1, Kind.BLOCK, ("block", cid_of(g, 1, "field", "R06")))
+    assert m16 in g.players[0].trash and g.players[0].void == void  # it lost: nothing
+
+
+def test_m17_tidewatch_sentinel():
+    """Tidewatch Sentinel (M17): "[Once per turn] After this spirit's battle ends: Refresh
+    this spirit." 000 ch.1 §6.7 (l.392): after the battle ends, and what lasted "this battle"
+    with it, "after the battle" effects work: refreshed, it may attack again (once a turn)."""
+    quoted("M17", test_m17_tidewatch_sentinel.__doc__)
+    g = position(side(field=[f("M17", 1)]), side(deck=["R01"] * 5), step="attack")
+    m17 = cid_of(g, 0, "field", "M17")
+    s = Script(g)
+    d = s.expect(0, Kind.ATTACK)
+    assert ("attack", m17) in d.options
+    g.answer(("attack", m17))
+    d = s.expect(0, Kind.ATTACK)  # refreshed after its battle: it may attack again
+    assert ("attack", m17) in d.options and g.field[m17].state == 0
+    g.answer(("attack", m17))
+    s.expect(1, Kind.MAIN_ACTION)  # once per turn: not a third time

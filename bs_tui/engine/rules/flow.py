@@ -529,6 +529,7 @@ def attack_answer(g: Game, answer: tuple[Any, ...]) -> None:
         ("declare_attack", answer[1]),
         ("flash", defender, 0),
         ("block_prompt",),
+        ("battle_resolution",),
         ("battle_resolve",),
         ("battle_end",),
         ("attack_prompt",),
@@ -716,6 +717,14 @@ def declare_block(g: Game, cid: int) -> None:
     timings.battles(g, cid)
 
 
+@op("battle_resolution")
+def battle_resolution(g: Game) -> None:
+    """§6.5 (l.369, 375): the effects that work at battle resolution resolve first, then the
+    BP comparison or the life loss (`battle_resolve`)."""
+    g.step = "battle"
+    timings.battle_resolution(g)
+
+
 @op("battle_resolve")
 def battle_resolve(g: Game) -> None:
     """§6.5–6.6: compare BP if blocked (a declared block stands even if the blocker left),
@@ -733,6 +742,7 @@ def battle_resolve(g: Game) -> None:
                 losers.append(b.attacker)
             if dbp <= abp:
                 losers.append(b.blocker)
+            gone = []
             for loser in losers:
                 if g.defs[loser].walker:
                     # 000 ch.2 §6: an ascended grandwalker is destroyed only by effects that
@@ -740,6 +750,10 @@ def battle_resolve(g: Game) -> None:
                     g.say(f"{g.card_name(loser)} is a grandwalker: the battle does not destroy it.")
                     continue
                 destroy(g, [loser], "battle", by=1 - g.static.owner[loser])
+                gone.append(loser)
+            if gone:  # "when destroyed by a BP comparison", "when this destroys one" (§6.6)
+                winners = [c for c in (b.attacker, b.blocker) if c not in losers]
+                timings.bp_destroyed(g, gone, winners)
         else:
             g.say("The battle ends with no BP comparison: a spirit in it has left the field.")
         return
@@ -763,10 +777,13 @@ def battle_end(g: Game) -> None:
 
 @op("battle_over")
 def battle_over(g: Game) -> None:
+    b = g.battle
     g.battle = None
     g.mods = [m for m in g.mods if m.duration != "battle"]
     g.step = "attack"
     g.say("The battle ends.")
+    if b is not None:  # then "after the battle ends" effects (§6.7, l.392)
+        timings.after_battle(g, (b.attacker, b.blocker))
 
 
 # the opening hand (001): every player is asked in games with people, so the moment says nothing

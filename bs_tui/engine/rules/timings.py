@@ -22,6 +22,14 @@ event of one card, `effects.collect_player` for a player's).
   onto a card; never a card's cores as it enters the field or a brave separates (003
   l.91-102), never a grandwalker or astral stone (000 l.594, 001 l.116: core charge and
   unseal), never "core +X" (000 l.984, the `core_plus` verb).
+- `battle_resolution` "at battle resolution": the attacking and blocking spirits as the
+  battle is resolved, resolving before the BP comparison or the life loss (000 ch.1 §6.5,
+  l.369 and l.375: "在战斗解决时发挥的效果解决之后").
+- `battle_destroyed` "when this spirit is destroyed by a BP comparison" and `destroys` "when
+  this spirit destroys an opposing spirit by a BP comparison" (and survives it) (§6.6,
+  l.383: "可以发挥进行BP比被破坏时的效果").
+- `after_battle` "after this spirit's battle ends": once what lasts "this battle" has ended
+  (§6.7, l.392: "之后，若有战斗终了后效果则进行发挥").
 - `opponent_hand_added` "when your opponent adds cards to their hand by their effect", and
   the burst condition of the same words (000 l.526, Q&A 关于效果整体 A12, 003 l.112-119):
   told by `effects.hand_added`; several cards one effect adds trigger once (003 l.118).
@@ -86,6 +94,38 @@ def cores_placed(g: Game, cid: int) -> None:
     _told(g, "cores_placed", before)
 
 
+def battle_resolution(g: Game) -> None:
+    """The battle is being resolved (§6.5): the spirits in it, still on the field."""
+    b = g.battle
+    if b is None:
+        return
+    before = len(g.collected)
+    for cid in (b.attacker, b.blocker):
+        if cid >= 0 and on_field(g, cid):
+            collect(g, "battle_resolution", cid)
+    _told(g, "battle_resolution", before)
+
+
+def bp_destroyed(g: Game, losers: list[int], winners: list[int]) -> None:
+    """A BP comparison destroyed `losers` (§6.6); `winners` destroyed them and stayed."""
+    before = len(g.collected)
+    for cid in losers:
+        collect(g, "battle_destroyed", cid)
+    for cid in winners:
+        collect(g, "destroys", cid)
+    _told(g, "battle_destroyed", before)
+    _told(g, "destroys", before)
+
+
+def after_battle(g: Game, fighters: tuple[int, ...]) -> None:
+    """The battle has ended and what lasted "this battle" with it (§6.7, l.392)."""
+    before = len(g.collected)
+    for cid in fighters:
+        if cid >= 0 and on_field(g, cid):
+            collect(g, "after_battle", cid)
+    _told(g, "after_battle", before)
+
+
 def _watch(g: Game, player: int, event: str) -> None:
     """Events told by modules below this one (`core.registry.announce`)."""
     if event in ("sealed", "opponent_hand_added"):
@@ -99,6 +139,10 @@ timing(
     Timing("When this spirit battles (attacks or blocks)", "When one of your spirits battles (attacks or blocks)"),
 )
 timing("battle_end", Timing("When this spirit's battle ends", "When a battle of one of your spirits ends"))
+timing("battle_resolution", Timing("At battle resolution", "At the battle resolution of one of your spirits"))
+timing("battle_destroyed", Timing("When this spirit is destroyed by a BP comparison"))
+timing("destroys", Timing("When this spirit destroys an opposing spirit by a BP comparison"))
+timing("after_battle", Timing("After this spirit's battle ends", "After a battle of one of your spirits ends"))
 timing("start_step", Timing("At the start of your turn (Start Step)"))
 timing("end_step", Timing("At the end of your turn (End Step)"))
 timing("braved", Timing("When a brave is braved to this spirit", "When a brave is braved to one of your spirits"))
