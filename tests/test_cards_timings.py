@@ -331,3 +331,44 @@ def test_m17_tidewatch_sentinel():
     assert ("attack", m17) in d.options and g.field[m17].state == 0
     g.answer(("attack", m17))
     s.expect(1, Kind.MAIN_ACTION)  # once per turn: not a third time
+
+
+def test_m18_wearied_bastion():
+    """Wearied Bastion (M18): "When this spirit is exhausted: Draw 1 card." "[Once per turn]
+    [Lv2] When destroyed: This spirit stays on the field, exhausted." 003 回復(疲労)すること:
+    exhausting is going from refreshed to exhausted (blocking does it); Q&A 关于战魂或究极等的状态
+    A2: destroyed while refreshed, staying on the field exhausted is no exhausting: no draw."""
+    quoted("M18", test_m18_wearied_bastion.__doc__)
+    g = position(side(field=[f("R03", 1)]), side(field=[f("M18", 2)], deck=["R01"] * 5), step="attack")
+    r03, m18 = cid_of(g, 0, "field", "R03"), cid_of(g, 1, "field", "M18")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", r03))
+    s.expect(1, Kind.BLOCK, ("block", m18))  # blocking exhausts it: it draws
+    assert logged(g, "Triggered: Wearied Bastion") and logged(g, "Player 2 draws")
+    # destroyed while refreshed by Riftbreaker Verdict (destroy 8000 BP or less), it stays on
+    # the field exhausted: no draw
+    g = position(side(hand=["I06"], reserve=4), side(field=[f("M18", 2)], deck=["R01"] * 5))
+    m18 = cid_of(g, 1, "field", "M18")
+    before = hand(g, 1)
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "I06"), "flash"))
+    pay_it(s, 0)
+    s.expect(0, Kind.MAIN_ACTION)
+    assert m18 in g.field and g.field[m18].state == EXHAUSTED
+    assert hand(g, 1) == before and not logged(g, "Triggered: Wearied Bastion")
+
+
+def test_m19_dawnspring_stag():
+    """Dawnspring Stag (M19): "[Once per turn] When this spirit is refreshed: Put 1 core from
+    the void into your reserve." 000 ch.1 §4 <4>: the Refresh Step refreshes it (from exhausted
+    to refreshed: a refreshing, 003); coming onto the field exhausted is not being exhausted,
+    nor is it refreshed then."""
+    quoted("M19", test_m19_dawnspring_stag.__doc__)
+    g = position(side(field=[f("M19", 1, st="exhausted")]), side())
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(1, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.MAIN_ACTION)  # player 1's Refresh Step refreshed it
+    assert g.players[0].void == void - 1 - 1  # the Core Step's core, and the Stag's
+    assert logged(g, "Triggered: Dawnspring Stag")

@@ -191,3 +191,19 @@ def test_timings_deck_games_replay_and_reach_every_timing(tmp_path: Path) -> Non
         assert r.game.over and r.checked > 0
         seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
     assert TIMING_TAGS <= seen, TIMING_TAGS - seen
+
+
+def test_battle_timings_deck_games_replay_and_reach_every_timing(tmp_path: Path) -> None:
+    """Warfront Chronicle against itself (the battle timings and exhausting, issue 17): the
+    games replay exactly, and between them every one of its timings happens, staying on the
+    field too."""
+    deck = str(ROOT / "decks/warfront_chronicle.toml")
+    res = selfplay(16, 1, ("random", "random"), decks=[deck], save_dir=tmp_path)
+    assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
+    seen: set[str] = set()
+    for path in sorted(tmp_path.glob("*.bsj")):
+        r = replay(path)
+        assert r.game.over and r.checked > 0
+        seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
+    want = {"battle_resolution", "battle_destroyed", "destroys", "after_battle", "exhausted", "refreshed", "stay"}
+    assert want <= seen, want - seen

@@ -162,3 +162,15 @@ def timing(name: str, t: Timing) -> None:
 
 def burst_event(name: str, words: str) -> None:
     BURST_EVENTS[name] = words
+
+
+# Events of one card that modules below the timings tell ("exhausted", "refreshed", …),
+# `fn(game, when, cid)`: `rules.timings` collects the effects they trigger. A game whose
+# cards have no effect at `when` (`Static.whens`) pays nothing for them.
+CARD_EVENTS: list[Callable[[Any, str, int], None]] = []
+
+
+def card_event(g: Any, when: str, cid: int) -> None:
+    if when in g.static.whens:
+        for fn in CARD_EVENTS:
+            fn(g, when, cid)

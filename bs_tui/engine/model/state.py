@@ -269,6 +269,7 @@ class Static:
     braves: bool = False  # some card is a brave: only then are brave actions looked for
     oc: bool = False  # some card has an Over Count (001)
     continuous: bool = False  # some card has a continuous effect: only then are they looked for
+    whens: frozenset[str] = frozenset()  # every timing some card's effect has (`registry.card_event`)
     # the registered systems' hooks this game's cards can need (`core.registry.needed`)
     main_options: tuple[Any, ...] = ()
     flash_options: tuple[Any, ...] = ()
@@ -279,6 +280,9 @@ class Static:
         self.walkers = any(d.walker for d in self.defs)
         self.braves = any(d.kind == "brave" for d in self.defs)
         self.oc = any(d.oc for d in self.defs)
+        self.whens = frozenset(
+            e.when for d in self.defs for face in ((d, d.back) if d.back is not None else (d,)) for e in face.effects
+        )
         self.continuous = any(
             any(e.when == "continuous" for e in face.effects)
             for d in self.defs

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
-from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES, Question, label, question
+from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES, Question, card_event, label, question
 from ..data.cards import CardDef
 from ..model.derived import block_forbidden, enters_exhausted
 from ..model.game import Game
@@ -178,6 +178,7 @@ def refresh_step(g: Game) -> None:
         fc = g.field[cid]
         if fc.state == EXHAUSTED:
             fc.state = REFRESHED
+            card_event(g, "refreshed", cid)
             n += 1
         elif fc.state == HEAVY:
             fc.state = EXHAUSTED
@@ -541,6 +542,7 @@ def declare_attack(g: Game, cid: int) -> None:
     g.step = "battle"
     g.battle = Battle(cid, g.active)
     g.field[cid].state = EXHAUSTED
+    card_event(g, "exhausted", cid)  # attacking exhausts it (000 ch.1 §6.1)
     g.say(f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "attacks", cid)
     timings.battles(g, cid)
@@ -712,6 +714,7 @@ def declare_block(g: Game, cid: int) -> None:
     b.blocker = cid
     b.blocked = True
     g.field[cid].state = EXHAUSTED
+    card_event(g, "exhausted", cid)  # so does blocking (§6.3)
     g.say(f"{g.name(g.static.owner[cid])} blocks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "blocks", cid)
     timings.battles(g, cid)

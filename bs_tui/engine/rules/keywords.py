@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..core.decision import Allocation, CoreSource, Decision, Kind
 from ..core.machine import op
-from ..core.registry import announce
+from ..core.registry import announce, card_event
 from ..model.derived import activation_forbidden, armored, forbidden, keyword
 from ..model.game import Game
 from ..model.predicates import fights, is_nexus, levelled
@@ -197,8 +197,10 @@ def assaulted(g: Game, answer: tuple, cid: int) -> None:
     if not answer or cid not in g.field:
         return
     g.field[answer[0]].state = EXHAUSTED
+    card_event(g, "exhausted", answer[0])
     fc = g.field[cid]
     fc.state = REFRESHED
+    card_event(g, "refreshed", cid)
     fc.assaults += 1
     g.say(f"Assault: {g.card_name(answer[0])} is exhausted and {g.card_name(cid)} is refreshed.")
 

@@ -30,6 +30,11 @@ event of one card, `effects.collect_player` for a player's).
   l.383: "可以发挥进行BP比被破坏时的效果").
 - `after_battle` "after this spirit's battle ends": once what lasts "this battle" has ended
   (§6.7, l.392: "之后，若有战斗终了后效果则进行发挥").
+- `exhausted` / `refreshed` "when this spirit is exhausted / refreshed": it went from
+  refreshed to exhausted (by attacking, blocking, an effect, heavily) or back to refreshed
+  (the Refresh Step, an effect, Assault). Coming onto the field exhausted, or staying there
+  exhausted or refreshed, is no exhausting or refreshing (Q&A 关于战魂或究极等的状态 A2; 003
+  回復(疲労)することと回復(疲労)状態になることの違い), and fires nothing.
 - `opponent_hand_added` "when your opponent adds cards to their hand by their effect", and
   the burst condition of the same words (000 l.526, Q&A 关于效果整体 A12, 003 l.112-119):
   told by `effects.hand_added`; several cards one effect adds trigger once (003 l.118).
@@ -37,7 +42,7 @@ event of one card, `effects.collect_player` for a player's).
 
 from __future__ import annotations
 
-from ..core.registry import EVENTS, Timing, burst_event, timing
+from ..core.registry import CARD_EVENTS, EVENTS, Timing, burst_event, timing
 from ..model.game import Game
 from .effects import collect, collect_player, effect_of, on_field, trigger_label
 
@@ -126,6 +131,14 @@ def after_battle(g: Game, fighters: tuple[int, ...]) -> None:
     _told(g, "after_battle", before)
 
 
+def _card_event(g: Game, when: str, cid: int) -> None:
+    """An event of one card told from below (`core.registry.card_event`)."""
+    if when in ("exhausted", "refreshed") and cid in g.field:
+        before = len(g.collected)
+        collect(g, when, cid)
+        _told(g, when, before)
+
+
 def _watch(g: Game, player: int, event: str) -> None:
     """Events told by modules below this one (`core.registry.announce`)."""
     if event in ("sealed", "opponent_hand_added"):
@@ -143,6 +156,8 @@ timing("battle_resolution", Timing("At battle resolution", "At the battle resolu
 timing("battle_destroyed", Timing("When this spirit is destroyed by a BP comparison"))
 timing("destroys", Timing("When this spirit destroys an opposing spirit by a BP comparison"))
 timing("after_battle", Timing("After this spirit's battle ends", "After a battle of one of your spirits ends"))
+timing("exhausted", Timing("When this spirit is exhausted", "When one of your spirits is exhausted"))
+timing("refreshed", Timing("When this spirit is refreshed", "When one of your spirits is refreshed"))
 timing("start_step", Timing("At the start of your turn (Start Step)"))
 timing("end_step", Timing("At the end of your turn (End Step)"))
 timing("braved", Timing("When a brave is braved to this spirit", "When a brave is braved to one of your spirits"))
@@ -156,3 +171,4 @@ timing(
 timing("opponent_hand_added", Timing("When your opponent adds cards to their hand by their effect"))
 burst_event("opponent_hand_added", "after your opponent adds cards to their hand by their effect")
 EVENTS.append(_watch)
+CARD_EVENTS.append(_card_event)

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import op
-from ..core.registry import VERBS, Question, question, verb
+from ..core.registry import VERBS, Question, card_event, question, verb
 from ..data.cards import CardDataError, Step
 from ..data.text import named, plural, step_text, steps_text, target_phrase
 from ..model.braving import hosts_of, never_exhausted
@@ -432,6 +432,7 @@ class Exhaust(Targeted):
             if fc.state == REFRESHED and not never_exhausted(g, cid):
                 fc.state = EXHAUSTED
                 g.say(f"{g.card_name(cid)} is exhausted.")
+                card_event(g, "exhausted", cid)
 
 
 class HeavyExhaust(Targeted):
@@ -448,8 +449,11 @@ class HeavyExhaust(Targeted):
         for cid in cids:
             if never_exhausted(g, cid):
                 continue
+            was = g.field[cid].state
             g.field[cid].state = HEAVY
             g.say(f"{g.card_name(cid)} is heavily exhausted.")
+            if was == REFRESHED:  # heavily exhausted counts as exhausted (Q&A 状态 A3)
+                card_event(g, "exhausted", cid)
 
 
 class Refresh(Targeted):
@@ -468,6 +472,8 @@ class Refresh(Targeted):
             if fc.state != REFRESHED:
                 fc.state = REFRESHED if fc.state == EXHAUSTED else EXHAUSTED
                 g.say(f"{g.card_name(cid)} is refreshed.")
+                if fc.state == REFRESHED:
+                    card_event(g, "refreshed", cid)
 
 
 def left_by(g: Game, cid: int, by: int) -> None:
