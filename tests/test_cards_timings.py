@@ -372,3 +372,27 @@ def test_m19_dawnspring_stag():
     s.expect(0, Kind.MAIN_ACTION)  # player 1's Refresh Step refreshed it
     assert g.players[0].void == void - 1 - 1  # the Core Step's core, and the Stag's
     assert logged(g, "Triggered: Dawnspring Stag")
+
+
+def test_m20_rustchime_relic():
+    """Rustchime Relic (M20): "When this card is discarded from your deck: Put 1 core from the
+    void into your reserve." "Main: Discard 2 cards from the top of your deck. Draw 1 card."
+    003 デッキの破棄 (l.72-74): an effect "when this is discarded from the deck" resolves during
+    the effect that discards it, before the rest of it: here between the discard and the draw;
+    and by the opponent's Crush too."""
+    quoted("M20", test_m20_rustchime_relic.__doc__)
+    g = position(side(hand=["M20"], reserve=3, deck=["R01", "M20", "M20"]), side())
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "M20"), "main"))
+    pay_it(s, 0)
+    assert g.players[0].void == void - 2  # both Relics discarded gave a core
+    lines = g.log_lines()
+    first = next(i for i, t in enumerate(lines) if "puts 1 core from the void" in t)
+    draw = next(i for i, t in enumerate(lines) if "draws" in t)
+    assert first < draw  # during the effect, before its draw
+    # the opponent's Crush discards it too (Crimson Lancer Dragon, R04: Crush at Lv2)
+    g = position(side(field=[f("R04", 3)]), side(deck=["R01", "R01", "M20"]), step="attack")
+    void = g.players[1].void
+    Script(g).expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "R04")))
+    assert g.players[1].void == void - 1

@@ -228,16 +228,27 @@ def swift_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
 
 
 def discard_deck(g: Game, who: int, n: int) -> None:
+    """The top `n` cards of `who`'s deck to the trash, looked at one by one (003 デッキの破棄).
+    A discarded card's "when this card is discarded from the deck" effects resolve during the
+    discarding effect, before anything after it (003: the one kind of effect resolved while
+    another resolves), in the order the cards were discarded."""
     p = g.players[who]
     names = []
+    found = []
     for _ in range(n):
         if not p.deck:
             break
         cid = p.deck.pop()
         p.trash.append(cid)
         names.append(g.card_name(cid))
+        if "discarded" in g.static.whens:
+            found.extend((cid, i, who, cid) for i in g.defs[cid].effects_for("discarded"))
     shown = ", ".join(names) if names else "nothing (the deck is empty)"
     g.say(f"{g.name(who)} discards from the top of the deck: {shown}.")
+    if found:
+        for t in found:
+            g.say(f"{g.card_name(t[0])} was discarded from the deck: its effect resolves now.", tag="discarded")
+        g.push(*[("resolve", t) for t in found])
 
 
 def seal_depletes(g: Game, player: int, source: int) -> bool:

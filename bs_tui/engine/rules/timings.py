@@ -35,6 +35,8 @@ event of one card, `effects.collect_player` for a player's).
   (the Refresh Step, an effect, Assault). Coming onto the field exhausted, or staying there
   exhausted or refreshed, is no exhausting or refreshing (Q&A 关于战魂或究极等的状态 A2; 003
   回復(疲労)することと回復(疲労)状態になることの違い), and fires nothing.
+- `discarded` "when this card is discarded from your deck": resolved during the effect that
+  discards it, before what follows it (003 デッキの破棄, l.72-74), by `keywords.discard_deck`.
 - `opponent_hand_added` "when your opponent adds cards to their hand by their effect", and
   the burst condition of the same words (000 l.526, Q&A 关于效果整体 A12, 003 l.112-119):
   told by `effects.hand_added`; several cards one effect adds trigger once (003 l.118).
@@ -158,6 +160,7 @@ timing("destroys", Timing("When this spirit destroys an opposing spirit by a BP 
 timing("after_battle", Timing("After this spirit's battle ends", "After a battle of one of your spirits ends"))
 timing("exhausted", Timing("When this spirit is exhausted", "When one of your spirits is exhausted"))
 timing("refreshed", Timing("When this spirit is refreshed", "When one of your spirits is refreshed"))
+timing("discarded", Timing("When this card is discarded from your deck"))
 timing("start_step", Timing("At the start of your turn (Start Step)"))
 timing("end_step", Timing("At the end of your turn (End Step)"))
 timing("braved", Timing("When a brave is braved to this spirit", "When a brave is braved to one of your spirits"))
