@@ -396,3 +396,24 @@ def test_m20_rustchime_relic():
     void = g.players[1].void
     Script(g).expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "R04")))
     assert g.players[1].void == void - 1
+
+
+def test_m21_mirage_of_revolution():
+    """Mirage of Revolution (M21): "Mirage: cost 4 (set face up from your hand)." "Flash: 1 of
+    your spirits gets BP +2000 this battle." "[Set] [Once per turn: same name] During your
+    Attack Step, when your opponent's cores are moved to their reserve: You may: refresh 1 of
+    your "Dragon" spirits with cost 6 or more." 000 ch.2 §3 (l.519-522, the 革命幻境 example): a
+    set mirage's [Set] effect; the hit moves the opponent's life cores to their reserve; once a
+    turn; 001: "○○○" is a part of the name."""
+    quoted("M21", test_m21_mirage_of_revolution.__doc__)
+    g = position(side(field=[f("R06", 1), f("R04", 1)], mirage="M21"), side(deck=["R01"] * 5), step="attack")
+    r06, r04 = cid_of(g, 0, "field", "R06"), cid_of(g, 0, "field", "R04")
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", r06))  # no blocker: 2 life to their reserve
+    s.expect(0, Kind.YES_NO, True)  # the mirage's "may"
+    assert g.field[r06].state == REFRESHED  # the one "Dragon" of cost 6 or more
+    d = s.expect(0, Kind.ATTACK)
+    assert ("attack", r06) in d.options
+    g.answer(("attack", r04))  # cost 4: the mirage would not refresh it, and it is used up anyway
+    s.expect(0, Kind.ATTACK, ("end",))
+    assert g.field[r04].state == EXHAUSTED

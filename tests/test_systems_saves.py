@@ -203,4 +203,5 @@ def test_battle_timings_deck_games_replay_and_reach_every_timing(tmp_path: Path)
         seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
     want = {"battle_resolution", "battle_destroyed", "destroys", "after_battle", "exhausted", "refreshed", "stay"}
     want.add("discarded")
+    want.add("opponent_cores_to_reserve")
     assert want <= seen, want - seen

@@ -47,7 +47,7 @@ TRIGGERS = (
     "continuous",  # 常在: works while its conditions hold (`model.modifiers`, `model.derived`)
 )
 # The spans of the game `during` may name (`model.conditions.DURING`).
-DURINGS = ("your_turn", "opponent_turn", "advent", "battle")
+DURINGS = ("your_turn", "opponent_turn", "advent", "battle", "attack_step")
 # Whose event an effect listens to: the card itself, or any of its controller's spirits.
 SCOPES = ("this", "own_spirit")
 # What sets off a burst (000 ch.2 §2): the events after which its owner may activate it.

@@ -29,6 +29,7 @@ DURING = {
     "opponent_turn": "During your opponent's turn",
     "advent": "While you perform an advent",
     "battle": "While this spirit battles",
+    "attack_step": "During your Attack Step",
 }
 WHEN_OWN = {
     "summoned": "When one of your spirits is summoned",

@@ -151,6 +151,7 @@ DURING = {
     "opponent_turn": "During your opponent's turn",
     "advent": "While you perform an advent",  # 000 ch.2 §5 ②: can meet the advent condition
     "battle": "While this spirit battles",
+    "attack_step": "During your Attack Step",
 }
 
 
@@ -161,6 +162,8 @@ def during_holds(g: Game, player: int, during: str, this: int) -> bool:
         return g.active != player
     if during == "advent":
         return g.adventing == player
+    if during == "attack_step":  # 000 ch.1 §6: its attacks, blocks, flash windows and battles
+        return g.active == player and g.step in ("attack", "battle", "flash", "block")
     if during == "battle":
         b = g.battle
         return b is not None and this in (b.attacker, b.blocker)

@@ -342,6 +342,7 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
         g.finish(1 - player, f"{g.name(player)}'s life is 0")
     elif k:
         life_was_reduced(g, player)
+        announce(g, 1 - player, "opponent_cores_to_reserve")  # life's cores went to the reserve
 
 
 def life_reduced_by_soul(g: Game, player: int) -> None:

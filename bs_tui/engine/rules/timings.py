@@ -35,6 +35,10 @@ event of one card, `effects.collect_player` for a player's).
   (the Refresh Step, an effect, Assault). Coming onto the field exhausted, or staying there
   exhausted or refreshed, is no exhausting or refreshing (Q&A 关于战魂或究极等的状态 A2; 003
   回復(疲労)することと回復(疲労)状態になることの違い), and fires nothing.
+- `opponent_cores_to_reserve` "when your opponent's cores are moved to their reserve": their
+  life reduced, or an effect moving cores off their cards to their reserve (the 革命幻境
+  example, 000 ch.2 §3 l.519-522); not the cores a card leaving the field takes back (003
+  l.102: no removing).
 - `discarded` "when this card is discarded from your deck": resolved during the effect that
   discards it, before what follows it (003 デッキの破棄, l.72-74), by `keywords.discard_deck`.
 - `opponent_hand_added` "when your opponent adds cards to their hand by their effect", and
@@ -143,7 +147,7 @@ def _card_event(g: Game, when: str, cid: int) -> None:
 
 def _watch(g: Game, player: int, event: str) -> None:
     """Events told by modules below this one (`core.registry.announce`)."""
-    if event in ("sealed", "opponent_hand_added"):
+    if event in ("sealed", "opponent_hand_added", "opponent_cores_to_reserve"):
         before = len(g.collected)
         collect_player(g, player, event)
         _told(g, event, before)
@@ -161,6 +165,7 @@ timing("after_battle", Timing("After this spirit's battle ends", "After a battle
 timing("exhausted", Timing("When this spirit is exhausted", "When one of your spirits is exhausted"))
 timing("refreshed", Timing("When this spirit is refreshed", "When one of your spirits is refreshed"))
 timing("discarded", Timing("When this card is discarded from your deck"))
+timing("opponent_cores_to_reserve", Timing("When your opponent's cores are moved to their reserve"))
 timing("start_step", Timing("At the start of your turn (Start Step)"))
 timing("end_step", Timing("At the end of your turn (End Step)"))
 timing("braved", Timing("When a brave is braved to this spirit", "When a brave is braved to one of your spirits"))

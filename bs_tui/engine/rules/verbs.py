@@ -687,6 +687,8 @@ class RemoveCores(Targeted):
             fc.left_by = by
         if to == "reserve":
             p.reserve += plain
+            if plain or soul:  # "when the opponent's cores are moved to their reserve" (000 l.521)
+                announce(g, 1 - owner, "opponent_cores_to_reserve")
         elif to == "trash":
             p.trash_cores += plain
         else:
