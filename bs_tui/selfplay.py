@@ -19,7 +19,7 @@ from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.engine.core.rng import below, next_u64, seed_state
 from bs_tui.engine.data.decks import shipped_decks
 from bs_tui.engine.model.predicates import levelled
-from bs_tui.engine.model.state import CORES_PER_PLAYER, SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
+from bs_tui.engine.model.state import CORES_PER_PLAYER, SOUL_PLACES
 from bs_tui.engine.view import view_for
 
 MAX_DECISIONS = 20_000
@@ -84,7 +84,7 @@ def invariant_problems(g: Game) -> list[str]:
         if p.soul >= 0:
             if p.soul not in p.field:
                 out.append(f"player {pi}'s Soul Core is on card {p.soul}, which is not on their field")
-        elif p.soul not in (SOUL_RESERVE, SOUL_TRASH, SOUL_LIFE):
+        elif p.soul not in SOUL_PLACES:  # reserve, trash, life, or removed from the game (Soul Drive)
             out.append(f"player {pi}'s Soul Core is nowhere ({p.soul})")
     bad = [c for c, k in enumerate(seen) if k != 1]
     if bad:

@@ -10,7 +10,7 @@ from conftest import Kind, Script, bp, cid_of, f, fv, logged, pay, place, positi
 
 from bs_tui.engine import load_cards
 from bs_tui.engine.data.cards import CardDB, card_from_table
-from bs_tui.engine.model.state import EXHAUSTED, REFRESHED, SOUL_TRASH
+from bs_tui.engine.model.state import EXHAUSTED, REFRESHED, SOUL_REMOVED
 from bs_tui.engine.rules.costs import reduced_cost
 
 
@@ -68,9 +68,10 @@ def test_x02_tidecrown_ultimate():
 def test_x03_thornmother_ultimate():
     """Thornmother Ultimate (X03): "Summon condition: 1 or more green spirits on your field."
     "When attacks: U-Trigger: if it hits, exhaust 1 opposing spirit or ultimate."
-    "[Lv4] When attacks: Soul Drive: by sending the Soul Core on this ultimate to the trash,
-    refresh this ultimate." 000 ch.2 §4: Soul Drive; an ultimate is affected by effects that
-    name ultimates (here an opposing ultimate exhausted)."""
+    "[Lv4] When attacks: Soul Drive: by removing the Soul Core on this ultimate from the game,
+    refresh this ultimate." 000 ch.2 §4: Soul Drive (the official rule, the seeds silent: the
+    Soul Core is removed from the game for good); an ultimate is affected by effects that name
+    ultimates (here an opposing ultimate exhausted)."""
     quoted("X03", test_x03_thornmother_ultimate.__doc__)
     g = position(
         side(field=[f("X03", 3, soul=True)]),
@@ -83,7 +84,7 @@ def test_x03_thornmother_ultimate():
     s.expect(0, Kind.ORDER_TRIGGERS, 0)  # the U-Trigger first
     assert g.field[x02].state == EXHAUSTED
     s.expect(0, Kind.YES_NO, True)  # Soul Drive
-    assert g.players[0].soul == SOUL_TRASH
+    assert g.players[0].soul == SOUL_REMOVED
     assert g.field[x03].state == REFRESHED
     assert logged(g, "Soul Drive!")
 

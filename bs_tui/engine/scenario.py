@@ -13,7 +13,7 @@ from a TOML file with `positions.position_from_toml`::
     field = [{ card = "R01", cores = 2, soul = true, state = "refreshed" }]
     life = 5
     reserve = 3
-    soul = "field"          # where the Soul Core is: reserve, trash, life, or on a field card
+    soul = "field"          # where the Soul Core is: reserve, trash, life, removed, or on a field card
     burst = "R05"           # a face-down burst (a card with a burst effect); mirage = a mirage
     [[player]]
     ...
@@ -36,6 +36,7 @@ from .model.state import (
     HEAVY,
     REFRESHED,
     SOUL_LIFE,
+    SOUL_REMOVED,
     SOUL_RESERVE,
     SOUL_TRASH,
     FieldCard,
@@ -55,7 +56,7 @@ class Side:
     life: int = 5
     reserve: int = 3
     trash_cores: int = 0
-    soul: str = "reserve"  # reserve | trash | life | field (on the field card marked soul=true)
+    soul: str = "reserve"  # reserve | trash | life | removed | field (on the field card marked soul=true)
     burst: list[str] | None = None
     mirage: list[str] | None = None
     open_area: list[str] | None = None
@@ -136,7 +137,9 @@ def position(
             open_down=zones["open_down"],
         )
         pl.life, pl.reserve, pl.trash_cores = s.life, s.reserve, s.trash_cores
-        pl.soul = {"reserve": SOUL_RESERVE, "trash": SOUL_TRASH, "life": SOUL_LIFE}.get(s.soul, SOUL_RESERVE)
+        pl.soul = {"reserve": SOUL_RESERVE, "trash": SOUL_TRASH, "life": SOUL_LIFE, "removed": SOUL_REMOVED}.get(
+            s.soul, SOUL_RESERVE
+        )
         for fdesc in s.field:
             piles: dict[str, list[int]] = {"sources": [], "under": []}
             for pile in piles:  # advent sources (bottom first) and cards face down under it

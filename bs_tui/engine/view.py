@@ -83,7 +83,7 @@ class SideView:
     trash_cores: int
     count: int
     void: int
-    soul: str  # "reserve", "trash", "life" or "card <cid>"
+    soul: str  # "reserve", "trash", "life", "removed" (from the game: Soul Drive) or "card <cid>"
     usable_cores: int  # cores that can pay costs now: reserve and field cards, never life
     known_hand: tuple[CardView, ...] = ()  # cards of a hand not yours that you were shown
     tokens: int = 0  # cards in the token stock (000 ch.2 §9: stacked where both can see)

@@ -179,6 +179,8 @@ def side_counts(side: SideView, yours: bool, width: int = 80) -> Text:
         parts.append(Text(f"Token stock {side.tokens}"))
     if side.removed:
         parts.append(Text(f"Removed {len(side.removed)}"))
+    if side.soul == "removed":  # a Soul Drive took it out of the game for good
+        parts.append(Text("Soul Core removed"))
     t = Text()
     used = 0
     for p in parts:

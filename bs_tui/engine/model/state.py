@@ -19,8 +19,10 @@ STATE_NAMES = ("refreshed", "exhausted", "heavily exhausted")
 SIDES = ("", "left", "right")
 
 # Where a player's Soul Core can be when it is not on a card (a card id >= 0 means on that card).
-SOUL_RESERVE, SOUL_TRASH, SOUL_LIFE = -1, -2, -3
-SOUL_PLACES = {SOUL_RESERVE: "reserve", SOUL_TRASH: "trash", SOUL_LIFE: "life"}
+# SOUL_REMOVED: removed from the game by a Soul Drive (official rule, batspi ソウルドライブ; the
+# seeds are silent): it never comes back, so nothing can use, move or pay with it again.
+SOUL_RESERVE, SOUL_TRASH, SOUL_LIFE, SOUL_REMOVED = -1, -2, -3, -4
+SOUL_PLACES = {SOUL_RESERVE: "reserve", SOUL_TRASH: "trash", SOUL_LIFE: "life", SOUL_REMOVED: "removed"}
 
 # Each player brings this many plain cores to the table (the rulebook asks for about 30;
 # more than enough is better than running out), plus the Soul Core.

@@ -6,8 +6,13 @@ Their special effects live here as verbs of the effect vocabulary:
 - Ultimate Trigger (`u_trigger`): the top card of the opponent's deck goes to their trash;
   if this ultimate's cost is higher than that card's, it hits and `hit` happens; an equal
   or lower cost, no card, or a card with [Trigger Counter] guards it.
-- Soul Drive (`soul_drive`): by sending the Soul Core on this ultimate to the trash, `do`
-  happens (the player chooses whether to).
+- Soul Drive (`soul_drive`): by removing the Soul Core on this ultimate from the game, `do`
+  happens (the player chooses whether to). The seeds name the keyword only (000 ch.2 §4, line
+  545); the official rule (batspi ソウルドライブ, /work/coverage/official.md) removes the Soul Core
+  from the game rather than sending it to the trash: it never comes back (not by the Refresh
+  Step, not by any effect), so a player can Soul Drive once a game. Its level counts the Soul
+  Core, and the ultimate cannot be depleted by its own Soul Drive (as Q&A 灵魂晶核 A4 has it for
+  an effect moving its own spirit's Soul Core): it is not offered then.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from ..core.registry import SUMMON_RULES, Question, question, verb
 from ..data.cards import CardDef, Step
 from ..data.text import lower_first, steps_text
 from ..model.game import Game
-from ..model.state import SOUL_TRASH
+from ..model.state import SOUL_REMOVED
 from ..rules import costs
 from ..rules.effects import Trigger, this_card
 from ..rules.verbs import Path, Verb, run_steps
@@ -80,20 +85,29 @@ class SoulDrive(Verb):
 
     def text(self, s: Step) -> str:
         body = lower_first(steps_text(s.get("do")))
-        return f"Soul Drive: by sending the Soul Core on this ultimate to the trash, {body}"
+        return f"Soul Drive: by removing the Soul Core on this ultimate from the game, {body}"
 
     def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
         me = this_card(g, trig)
-        return g.players[trig[2]].soul == me and me in g.field
+        if me not in g.field or g.players[trig[2]].soul != me:
+            return False
+        # the ultimate must keep its lowest level without the Soul Core (batspi ソウルドライブ)
+        return costs.cores_on(g, me) - 1 >= g.defs[me].lv1_cores
 
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         if not self.feasible(g, trig, s):
-            g.say(f"{g.card_name(trig[0])}: Soul Drive needs the Soul Core on it; nothing happens.")
+            me = this_card(g, trig)
+            why = (
+                "would leave it with too few cores"
+                if me in g.field and g.players[trig[2]].soul == me
+                else "needs the Soul Core on it"
+            )
+            g.say(f"{g.card_name(trig[0])}: Soul Drive {why}; nothing happens.")
             return
         g.ask_yes_no(
             trig[2],
             "soul_drive",
-            f"Soul Drive of {g.card_name(trig[0])}: send your Soul Core on it to the trash to "
+            f"Soul Drive of {g.card_name(trig[0])}: remove your Soul Core on it from the game (for good) to "
             f"{steps_text(s.get('do'))[0].lower()}{steps_text(s.get('do'))[1:]} Do it?",
             {"card": trig[0]},
             "soul_drive_answer",
@@ -108,9 +122,12 @@ def soul_drive_answer(g: Game, answer: bool, trig: Trigger, path: Path) -> None:
     if not answer:
         g.say(f"{g.name(player)} does not use the Soul Drive.")
         return
-    g.players[player].soul = SOUL_TRASH
+    g.players[player].soul = SOUL_REMOVED
     g.cores_moved = True
-    g.say(f"Soul Drive! {g.name(player)}'s Soul Core goes from {g.card_name(trig[0])} to the trash.", tag="soul_drive")
+    g.say(
+        f"Soul Drive! {g.name(player)}'s Soul Core on {g.card_name(trig[0])} is removed from the game.",
+        tag="soul_drive",
+    )
     run_steps(g, trig, path, "do")
 
 
@@ -121,4 +138,4 @@ for _verb in (UTrigger(), SoulDrive()):
 SUMMON_RULES.append(summon_blocked)
 
 
-question("soul_drive", Question(yes="Send the Soul Core and do it", no="Keep the Soul Core"))
+question("soul_drive", Question(yes="Remove the Soul Core from the game and do it", no="Keep the Soul Core"))
