@@ -1509,3 +1509,31 @@ def test_forced_separation_when_the_condition_no_longer_holds(xdb):
     s.expect(0, Kind.PLACE_CORES, ("cancel",))
     s.expect(0, Kind.MAIN_ACTION)
     assert brave in g.players[0].trash and brave not in g.field
+
+
+def test_an_exchange_in_a_battle_hands_the_battle_on() -> None:
+    """G-R3, 000 Q&A 关于描述的变更 A3 (line 936): a spirit exchanged while it battles (the
+    exchange verb, 入れ替え) is replaced in the battle by the new spirit, which goes on
+    battling: here the blocker, whose replacement then wins the BP comparison."""
+    from bs_tui.engine.rules.exchange import swap
+
+    g = position(
+        side(hand=["R04"], field=[{"card": "R02", "cores": 3}]),
+        side(field=[{"card": "R03", "cores": 1}]),
+        active=1,
+        step="attack",
+    )
+    lancer, drake, raptor = cid_of(g, 0, "hand", "R04"), cid_of(g, 0, "field", "R02"), cid_of(g, 1, "field", "R03")
+    g.ask_every_flash = True  # every flash window asks, so the battle waits at each
+    s = Script(g)
+    s.expect(1, Kind.ATTACK, ("attack", raptor))
+    s.expect(0, Kind.FLASH, ("pass",))
+    s.expect(1, Kind.FLASH, ("pass",))
+    s.expect(0, Kind.BLOCK, ("block", drake))
+    s.expect(0, Kind.FLASH)
+    assert g.battle is not None and g.battle.blocker == drake
+    swap(g, 0, drake, lancer)  # as an exchange effect resolving in this flash window would
+    assert g.battle.blocker == lancer and g.field[lancer].cores == 3 and drake in g.players[0].hand
+    s.expect(0, Kind.FLASH, ("pass",))
+    s.expect(1, Kind.FLASH, ("pass",))
+    assert raptor in g.players[1].trash and lancer in g.field  # 6000 (Lv2) against 3000

@@ -3,7 +3,10 @@ owner's hand. The new card takes the old one's place, its cores, the Soul Core i
 there, its state and its brave (which separates if it cannot brave the new card); the old
 field object leaves the field to the hand: its advent sources with it (000 Q&A 关于煌临
 A6; not "added to the hand"), a token to the token stock (ch.2 §9), its "when this leaves
-the field" effects firing. The new card is not summoned.
+the field" effects firing. The new card is not summoned. A spirit exchanged in a battle
+hands the battle on: the new spirit goes on battling in its place (000 Q&A 关于描述的变更 A3,
+line 936: the exchange effects of today no longer say "if in a battle, it goes on battling",
+but it does). The old card going to the hand is no "the hand increased" (003 line 117).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from ..model.predicates import is_spirit
 from ..model.state import SOUL_RESERVE, FieldCard, Trigger
 from . import timings
 from .effects import leave_field, step_at, this_card
+from .flow import take_card
 from .verbs import Path, Verb, choose_one
 
 
@@ -94,39 +98,57 @@ class Exchange(Verb):
         choose_one(g, trig, cands, what, "exchange_card", path, old)
 
     def swap(self, g: Game, trig: Trigger, old: int, new: int) -> None:
-        player = trig[2]
-        p = g.players[player]
-        fc = g.field.get(old)
-        if fc is None or fc.leaving or new not in p.hand:
-            return
-        at = p.field.index(old)
-        cores, state, brave, side, soul = fc.cores, fc.state, fc.brave, fc.side, p.soul == old
-        # the brave and the cores stay with the place, not with the cards that leave
-        fc.brave, fc.side, fc.cores = -1, "", 0
-        if soul:
-            p.soul = SOUL_RESERVE
-        sources = len(fc.sources)
-        went = f" (its {sources} advent source{'s' * (sources != 1)} with it)" if sources else ""
-        g.say(
-            f"{g.name(player)} exchanges {g.card_name(old)} with {g.static.defs[new].name} from the hand{went}.",
-            tag="exchange",
-        )
-        leave_field(g, old, "hand")
-        p.hand.remove(new)
-        g.serial += 1
-        g.field[new] = FieldCard(new, state, cores, g.turn, serial=g.serial, top=new, brave=brave, side=side)
-        p.field.insert(at, new)
-        if soul:
-            p.soul = new
-        if brave >= 0 and brave in g.field:
-            bf = g.field[brave]  # an imagine brave keeps its other host (Q&A 关于合体 A8)
-            if bf.host2 == old:
-                bf.host2 = new
-            else:
-                bf.host = new
-            if can_brave(g, brave, new, side):
-                timings.braved(g, new)  # the brave stays, braved to the new card
-        g.cores_moved = True  # a brave that cannot brave the new card separates (ch.2 §1)
+        swap(g, trig[2], old, new)
+
+
+def swap(g: Game, player: int, old: int, new: int, state: int | None = None) -> None:
+    """Spirit `old` on the field changes places with spirit card `new` of the hand (or the
+    open area, used as if in hand: 003): the new card takes its place, cores, Soul Core,
+    brave, state (or `state`: 【变换】 puts it refreshed) and its part in the battle."""
+    p = g.players[player]
+    fc = g.field.get(old)
+    if fc is None or fc.leaving or (new not in p.hand and new not in p.open_area):
+        return
+    at = p.field.index(old)
+    cores, brave, side, soul = fc.cores, fc.brave, fc.side, p.soul == old
+    state = fc.state if state is None else state
+    b = g.battle
+    # Q&A 描述的变更 A3: the new spirit goes on battling where the old one battled
+    attacking = b is not None and b.attacker == old
+    blocking = b is not None and b.blocker == old
+    # the brave and the cores stay with the place, not with the cards that leave
+    fc.brave, fc.side, fc.cores = -1, "", 0
+    if soul:
+        p.soul = SOUL_RESERVE
+    sources = len(fc.sources)
+    went = f" (its {sources} advent source{'s' * (sources != 1)} with it)" if sources else ""
+    g.say(
+        f"{g.name(player)} exchanges {g.card_name(old)} with {g.static.defs[new].name} from the"
+        f" {'hand' if new in p.hand else 'open area'}{went}.",
+        tag="exchange",
+    )
+    leave_field(g, old, "hand")
+    take_card(g, new)
+    g.serial += 1
+    g.field[new] = FieldCard(new, state, cores, g.turn, serial=g.serial, top=new, brave=brave, side=side)
+    p.field.insert(at, new)
+    if soul:
+        p.soul = new
+    if b is not None and (attacking or blocking):
+        if attacking:
+            b.attacker = new
+        if blocking:
+            b.blocker = new
+        g.say(f"{g.card_name(new)} goes on with the battle.")
+    if brave >= 0 and brave in g.field:
+        bf = g.field[brave]  # an imagine brave keeps its other host (Q&A 关于合体 A8)
+        if bf.host2 == old:
+            bf.host2 = new
+        else:
+            bf.host = new
+        if can_brave(g, brave, new, side):
+            timings.braved(g, new)  # the brave stays, braved to the new card
+    g.cores_moved = True  # a brave that cannot brave the new card separates (ch.2 §1)
 
 
 @op("exchange_spirit")
