@@ -1537,3 +1537,52 @@ def test_an_exchange_in_a_battle_hands_the_battle_on() -> None:
     s.expect(0, Kind.FLASH, ("pass",))
     s.expect(1, Kind.FLASH, ("pass",))
     assert raptor in g.players[1].trash and lancer in g.field  # 6000 (Lv2) against 3000
+
+
+# ----------------------------------------------------------------------- activated field effects
+
+
+def test_field_cards_main_and_flash_effects_are_offered_and_paid(xdb: CardDB) -> None:
+    """000 ch.1 §5.5 (lines 263–265) and flash timing (lines 336–356: "a spirit's effect that
+    says 'do ○○' may be chosen too"): a spirit's Flash effect on the field is offered in the
+    Main Step and in a flash window of either turn, its cost ("by exhausting this spirit")
+    paid when chosen; not while the cost cannot be paid (it is exhausted), nor a second time
+    in a turn when it says once per turn; a Main effect is never offered in flash timing."""
+    by_exhausting = [{"verb": "by", "cost": [{"verb": "exhaust", "target": "this"}], "do": DRAW1}]
+    cards = dict(xdb.cards)
+    for t in (
+        spirit("S-WATCH", "Watch Drake", effect=[{"when": "flash", "do": by_exhausting}]),
+        spirit("S-MAIN", "Main Drake", effect=[{"when": "main", "once": "turn", "do": DRAW1}]),
+    ):
+        c = card_from_table(t, "test")
+        cards[c.id] = c
+    db = CardDB(cards, "test")
+    g = position(
+        side(field=[{"card": "S-WATCH", "cores": 1}, {"card": "S-MAIN", "cores": 1}], deck=DECK),
+        side(field=[{"card": "S-VAN", "cores": 1}], deck=DECK),
+        db=db,
+    )
+    watch, main = cid_of(g, 0, "field", "S-WATCH"), cid_of(g, 0, "field", "S-MAIN")
+    o = g.decision.options
+    assert ("activate", watch, 0) in o and ("activate", main, 0) in o
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("activate", main, 0))
+    assert len(g.players[0].hand) == 1 and ("activate", main, 0) not in g.decision.options  # once per turn
+    assert dict(g.decision.context["unavailable"])[("activate", main, 0)] == "once per turn: used this turn"
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.ATTACK, ("end",))
+    # the opponent's turn: their spirit attacks, and the Watch Drake's Flash effect is offered
+    s.expect(1, Kind.MAIN_ACTION, ("end",))
+    s.expect(1, Kind.ATTACK, ("attack", cid_of(g, 1, "field", "S-VAN")))
+    d = s.expect(0, Kind.FLASH)
+    assert ("activate", watch, 0) in d.options and ("activate", main, 0) not in d.options
+    g.answer(("activate", watch, 0))
+    s.expect(0, Kind.YES_NO, True)
+    assert g.field[watch].state == EXHAUSTED and len(g.players[0].hand) == 2
+    assert logged_any(g, "uses the Flash effect of Watch Drake")
+    d = g.decision
+    assert d.kind != Kind.FLASH or ("activate", watch, 0) not in d.options  # exhausted: no cost to pay
+
+
+def logged_any(g, text: str) -> bool:
+    return any(text in line for line in g.log_lines())

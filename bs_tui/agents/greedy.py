@@ -15,6 +15,9 @@ class GreedyAgent:
 
     def __init__(self, seed: int = 0):
         self.seed = seed
+        # the field effects it used this turn: an effect with no cost and no once-per-turn
+        # limit could otherwise be used for ever (000 ch.1 §5.5 sets no limit)
+        self.used: set[tuple[int, Any]] = set()
 
     def choose(self, d: Decision, view: Callable[[], PlayerView]) -> Any:
         k = d.kind
@@ -64,6 +67,11 @@ class GreedyAgent:
         advents = [o for o in d.options if o[0] == "advent"]  # free: it uses the Soul Core
         if advents:
             return advents[0]
+        # a field card's Main or Flash effect (its cost is written in it), once a turn each
+        uses = [o for o in d.options if o[0] == "activate" and (v.turn, o) not in self.used]
+        if uses:
+            self.used = {u for u in self.used if u[0] == v.turn} | {(v.turn, uses[0])}
+            return uses[0]
         plays = [
             o
             for o in d.options

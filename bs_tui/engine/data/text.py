@@ -338,6 +338,8 @@ def _face_text(c: CardDef) -> list[str]:
             effects = [t.replace("[Grand Skill:", "[Contract Skill:") for t in effects]
     if c.kind == "ultimate":  # 000 ch.2 §4: an ultimate is no spirit, and its text says so
         effects = [t.replace("this spirit", "this ultimate") for t in effects]
+    elif c.kind == "nexus":  # "exhaust this spirit" written on a nexus means the nexus
+        effects = [t.replace("this spirit", "this nexus") for t in effects]
     return lines + effects
 
 

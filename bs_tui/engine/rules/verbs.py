@@ -800,6 +800,13 @@ class By(Verb):
             return f"{steps_text(s.get('cost'))} By doing so, {body[0].lower()}{body[1:]}"
         return f"You may {steps_text(s.get('cost'))[:-1].lower()}. If you do, {body[0].lower()}{body[1:]}"
 
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        """A5: X can be done, and (for "by doing X, Y") Y can happen too; A6: "you may X; if
+        you do, Y" does something only when X can be done."""
+        if not all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("cost")):
+            return False
+        return not self.strict or all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("do"))
+
     def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
         can_pay = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("cost"))
         can_do = all(VERBS[x.verb].feasible(g, trig, x) for x in s.get("do"))
