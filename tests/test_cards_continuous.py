@@ -229,17 +229,14 @@ def test_e08_pyre_herald_page_while_an_advent_is_performed() -> None:
     g = position(side(hand=["A01"], field=[f("E08")]), side())
     (page,) = field(g, 0, "E08")
     dragon = cid_of(g, 0, "hand", "A01")
-    assert costs.cost_of(g, page) == 1 and not any(o[0] == "advent" for o in g.decision.options)
+    # offered: the targets an advent may have are those of the advent being performed (②)
+    assert costs.cost_of(g, page) == 1 and ("advent", dragon, page) in g.decision.options
     g.adventing = 0  # the engine's mark of an advent being performed (model/conditions.py)
     assert costs.cost_of(g, page) == 3 and advent.targets(g, 0, dragon) == [page]
     g.adventing = 1  # the opponent's advent is not yours
     assert costs.cost_of(g, page) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="systems/advent.py never sets Game.adventing, so no 'during = advent' effect works in play",
-)
 def test_e08_pyre_herald_page_can_be_advented_onto() -> None:
     """000 ch.2 §5 ②, through the decision interface: the Pyre Regent Dragon is offered an
     advent onto the Pyre Herald Page, and performs it."""
@@ -248,7 +245,7 @@ def test_e08_pyre_herald_page_can_be_advented_onto() -> None:
     dragon = cid_of(g, 0, "hand", "A01")
     s = Script(g)
     s.expect(0, Kind.MAIN_ACTION, ("advent", dragon, page))
-    assert g.field[page].top == dragon
+    assert g.field[page].top == dragon and g.adventing == -1  # performed: the advent is over
 
 
 # ----------------------------------------------------------------------- purple and blue hushes

@@ -1586,3 +1586,32 @@ def test_field_cards_main_and_flash_effects_are_offered_and_paid(xdb: CardDB) ->
 
 def logged_any(g, text: str) -> bool:
     return any(text in line for line in g.log_lines())
+
+
+# ----------------------------------------------------------------------- the advent, ② to ⑤
+
+
+def test_an_advent_is_performed_from_choosing_to_stacking(xdb: CardDB) -> None:
+    """000 ch.2 §5 ② (lines 566–568): an effect that works while you perform an advent may meet
+    the advent condition, and works only then; ③ (line 570): the effects "when you perform an
+    advent" resolve, then the Soul Core moves; `Game.adventing` names the player from ② to ④."""
+    cards = dict(xdb.cards)
+    for t in (
+        {"id": "N-OATH", "name": "Oath Hall", "kind": "nexus", "cost": 1, "colours": ["red"],
+         "levels": [{"cores": 0}], "effect": [{"when": "continuous", "during": "advent",
+                                                "do": [{"verb": "cost", "target": "own_spirit", "amount": 3}]}]},
+        {"id": "N-BELL", "name": "Advent Bell", "kind": "nexus", "cost": 1, "colours": ["red"],
+         "levels": [{"cores": 0}], "effect": [{"when": "adventing", "do": [{"verb": "void_cores", "n": 1}]}]},
+    ):  # fmt: skip
+        c = card_from_table(t, "test")
+        cards[c.id] = c
+    db = CardDB(cards, "test")
+    g = position(side(hand=["A01"], field=["N-OATH", "N-BELL", {"card": "R01", "cores": 1}], reserve=0), side(), db=db)
+    a01, pup = cid_of(g, 0, "hand", "A01"), cid_of(g, 0, "field", "R01")
+    assert costs.cost_of(g, pup) == 1 and ("advent", a01, pup) in g.decision.options  # 1 + 3 while adventing
+    g.answer(("advent", a01, pup))
+    log = g.log_lines()
+    core = next(i for i, line in enumerate(log) if "from the void into the reserve" in line)
+    soul = next(i for i, line in enumerate(log) if "Soul Core goes to the trash" in line)
+    assert core < soul and g.players[0].reserve == 1 and g.field[pup].top == a01
+    assert g.adventing == -1 and costs.cost_of(g, pup) == 6  # the advent is over: no +3

@@ -190,6 +190,11 @@ class CardDef:
     advent_family: str = ""
     advent_soul: str = "trash"
     advent_contract: bool = False  # 《契约煌临》 (001): also straight onto your card in soul state
+    # 《神煌临》 God Advent: N cores of one of your grandwalker nexuses to the void may pay for
+    # it instead of the Soul Core (0: plain advent); 《超煌临》 Super Advent: the Soul Core is
+    # put onto the new spirit from your life, field, reserve or trash instead (systems/advent.py)
+    advent_god: int = 0
+    advent_super: bool = False
     # Core Charge (神托, 000 ch.2 §6): the cards that charge this grandwalker: kinds, and
     # cost at least / any of the families (a condition naming no brave or ultimate counts
     # spirit cards only)
@@ -353,7 +358,7 @@ PART_FIELDS = {
     "brave_condition_right": frozenset(("min_cost", "family")),
     "brave_condition_nexus": frozenset(("min_cost", "family")),
     "summon_condition": frozenset(("colour", "count")),
-    "advent": frozenset(("min_cost", "family", "timings", "soul", "contract")),
+    "advent": frozenset(("min_cost", "family", "timings", "soul", "contract", "god", "super")),
     "core_charge": frozenset(("kinds", "min_cost", "families")),
     "oc": frozenset(("count", "bp")),
 }
@@ -382,7 +387,7 @@ PART_SCHEMA: dict[str, dict[str, Any]] = {
     "brave_condition_nexus": {"min_cost": COST, "family": FAMILY},
     "summon_condition": {"colour": STR(1, 20), "count": INT(0, 10)},
     "advent": {"min_cost": COST, "family": FAMILY, "timings": ("list", STR(1, 20), 4), "soul": STR(1, 20),
-               "contract": BOOL},
+               "contract": BOOL, "god": INT(0, 20), "super": BOOL},
     "core_charge": {"kinds": ("list", STR(1, 20), 3), "min_cost": COST, "families": ("list", FAMILY, 10)},
     "oc": {"count": INT(1, 99), "bp": INT(0, BIG)},
 }  # fmt: skip
@@ -486,12 +491,23 @@ def _advent(raw: Any, where: str) -> dict[str, Any]:
         raise CardDataError(f"{where}: advent.timings are 'main' and/or 'flash'")
     if soul not in ("trash", "reserve"):
         raise CardDataError(f"{where}: advent.soul is 'trash' or 'reserve'")
+    god = raw.get("god", 0)
+    if not isinstance(god, int) or isinstance(god, bool) or not 0 <= god <= 20:
+        raise CardDataError(f"{where}: advent.god is a number of grandwalker cores from 1 to 20")
+    sup = raw.get("super", False)
+    if not isinstance(sup, bool):
+        raise CardDataError(f"{where}: advent.super is true or false")
+    if sup and ("soul" in raw or god):
+        # Super Advent gathers the Soul Core onto the spirit: it sends it nowhere, and is paid by nothing else
+        raise CardDataError(f"{where}: a super advent has no soul destination and no god payment")
     return {
         "advent_timings": timings,
         "advent_min_cost": int(raw.get("min_cost", 0)),
         "advent_family": str(raw.get("family", "")),
         "advent_soul": soul,
         "advent_contract": bool(raw.get("contract", False)),
+        "advent_god": god,
+        "advent_super": sup,
     }
 
 

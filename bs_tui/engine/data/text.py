@@ -272,18 +272,7 @@ def _face_text(c: CardDef) -> list[str]:
         what = f"{c.summon_colour} spirit" if c.summon_colour else "spirit"
         lines.append(f"Summon condition: {c.summon_count} or more {what}s on your field.")
     if c.advent_timings:
-        cond = []
-        if c.advent_min_cost:
-            cond.append(f"cost {c.advent_min_cost} or more")
-        if c.advent_family:
-            cond.append(f"family {c.advent_family}")
-        when = " and ".join({"main": "your Main Step", "flash": "flash timing"}[x] for x in c.advent_timings)
-        lines.append(
-            f"{'Contract advent' if c.advent_contract else 'Advent'} ({when}): onto your spirit or ultimate"
-            f"{' with ' + ' and '.join(cond) if cond else ''}"
-            f"{', or a card of yours in soul state' if c.advent_contract else ''}, "
-            f"moving your Soul Core to the {c.advent_soul}."
-        )
+        lines.append(advent_text(c))
     if c.charge_kinds:
         what = " or ".join(f"{k} cards" for k in c.charge_kinds)
         cond = [f"cost {c.charge_min_cost} or more"] if c.charge_min_cost else []
@@ -341,6 +330,32 @@ def _face_text(c: CardDef) -> list[str]:
     elif c.kind == "nexus":  # "exhaust this spirit" written on a nexus means the nexus
         effects = [t.replace("this spirit", "this nexus") for t in effects]
     return lines + effects
+
+
+def advent_text(c: CardDef) -> str:
+    """The advent line: plain, contract, God (a grandwalker's cores may pay instead of the
+    Soul Core) or Super (the Soul Core is gathered onto the spirit) advent (000 ch.2 §5)."""
+    cond = []
+    if c.advent_min_cost:
+        cond.append(f"cost {c.advent_min_cost} or more")
+    if c.advent_family:
+        cond.append(f"family {c.advent_family}")
+    when = " and ".join({"main": "your Main Step", "flash": "flash timing"}[x] for x in c.advent_timings)
+    name = "Contract advent" if c.advent_contract else "Advent"
+    if c.advent_super:
+        name = "Super contract advent" if c.advent_contract else "Super advent"
+    elif c.advent_god:
+        name = "God advent"
+    onto = f"onto your spirit or ultimate{' with ' + ' and '.join(cond) if cond else ''}"
+    if c.advent_contract:
+        onto += ", or a card of yours in soul state"
+    if c.advent_super:
+        how = "then your Soul Core goes onto it from your life, field, reserve or trash"
+    else:
+        how = f"moving your Soul Core to the {c.advent_soul}"
+        if c.advent_god:
+            how += f" or {plural(c.advent_god, 'core')} of one of your grandwalker nexuses to the void"
+    return f"{name} ({when}): {onto}, {how}."
 
 
 def brave_condition_text(c: CardDef) -> str:

@@ -310,6 +310,7 @@ class Game:
         self.tasks.clear()
         self.pending = None
         self.collected.clear()
+        self.adventing = -1  # an advent cut short by the end (its Soul Core taken from the last life)
         self.step = "over"
         self.say(f"{self.name(winner)} wins: {reason}.")
         for p, pl in enumerate(self.players):

@@ -306,14 +306,17 @@ def place_decision(
     prompt: str,
     sources: tuple[CoreSource, ...],
     cancellable: bool = False,
+    at_least: int | None = None,
     **context: Any,
 ) -> Decision:
-    """A PLACE_CORES decision: at least the lowest level's cores of card `cid` onto it."""
+    """A PLACE_CORES decision: at least the lowest level's cores of card `cid` onto it (or
+    `at_least`, when a Soul Core gathered onto it counts towards them)."""
+    least = g.defs[cid].lv1_cores if at_least is None else at_least
     return Decision(
         g.static.owner[cid],
         Kind.PLACE_CORES,
         prompt=prompt,
-        allocation=Allocation(sources, g.defs[cid].lv1_cores, cid, cancellable),
+        allocation=Allocation(sources, least, cid, cancellable),
         context={"card": cid, **context},
     )
 

@@ -469,12 +469,15 @@ def collect(g: Game, when: str, cid: int) -> None:
         _collect_from(g, m, key, cid, prefix="mirage:")
 
 
-def collect_player(g: Game, player: int, when: str) -> None:
+def collect_player(g: Game, player: int, when: str, event: int = -1, extra: tuple[int, ...] = ()) -> None:
     """Collect the effects that an event of `player`'s, not of one card, triggers at `when`
-    ("at the start of your turn", "when you seal"): those of their field cards (a braved
-    spirit's with its brave's [Braved] ones, a 《契约煌临》 spirit's with its contract
-    source's) and of their set mirage ([Set]). An effect already waiting to be ordered is not
-    collected again: one event told twice before its triggers resolve triggers it once."""
+    ("at the start of your turn", "when you seal", "when you perform an advent"): those of
+    their field cards (a braved spirit's with its brave's [Braved] ones, a 《契约煌临》 spirit's
+    with its contract source's), of their set mirage ([Set]), and of cards `extra` off the
+    field whose own act it is (the card being advented, 000 ch.2 §5 ③). `event` is the card
+    the effects' "that spirit" names (the spirit advented onto), else each card itself. An
+    effect already waiting to be ordered is not collected again: one event told twice before
+    its triggers resolve triggers it once."""
     p = g.players[player]
     before = len(g.collected)
     for cid in p.field:
@@ -482,13 +485,16 @@ def collect_player(g: Game, player: int, when: str) -> None:
         # 003: a braved brave's effects as a spirit do not work; its [Braved] ones do
         if fc.leaving or fc.host >= 0 or silenced(g, cid, when):
             continue
-        _collect_from(g, cid, when, cid)
+        ev = cid if event < 0 else event
+        _collect_from(g, cid, when, ev)
         if fc.brave >= 0:
-            _collect_braved(g, cid, when, cid)
+            _collect_braved(g, cid, when, ev)
         if fc.sources and g.defs[cid].advent_contract:
-            _collect_sources(g, fc.sources, when, cid)
+            _collect_sources(g, fc.sources, when, ev)
     for m in p.mirage:
-        _collect_from(g, m, when, m, prefix="mirage:")
+        _collect_from(g, m, when, m if event < 0 else event, prefix="mirage:")
+    for c in extra:
+        _collect_from(g, c, when, c if event < 0 else event)
     if len(g.collected) > before:
         new = g.collected[before:]
         del g.collected[before:]
