@@ -1615,3 +1615,31 @@ def test_an_advent_is_performed_from_choosing_to_stacking(xdb: CardDB) -> None:
     soul = next(i for i, line in enumerate(log) if "Soul Core goes to the trash" in line)
     assert core < soul and g.players[0].reserve == 1 and g.field[pup].top == a01
     assert g.adventing == -1 and costs.cost_of(g, pup) == 6  # the advent is over: no +3
+
+
+# ----------------------------------------------------------------------- 【变换】 Change
+
+
+def test_a_change_is_used_from_the_hand_then_exchanged(xdb: CardDB) -> None:
+    """【变换】 (Q&A 关于描述的变更 A3, line 936; the official text in official.md): a spirit card's
+    effect used from the hand for the Change's own cost (not the card's); afterwards the card
+    is exchanged with one of your spirits meeting the condition, coming onto the field
+    refreshed with its cores, and that spirit returns to the hand."""
+    cards = dict(xdb.cards)
+    t = spirit("S-SHIFT", "Shifting Drake", effect=[{"when": "main", "change": {"cost": 1}, "do": DRAW1}])
+    t["cost"] = 6
+    c = card_from_table(t, "test")
+    cards[c.id] = c
+    g = position(
+        side(hand=["S-SHIFT"], field=[{"card": "S-VAN", "cores": 2, "state": "exhausted"}], reserve=1, deck=DECK),
+        side(),
+        db=CardDB(cards, "test"),
+    )
+    shift, van = cid_of(g, 0, "hand", "S-SHIFT"), cid_of(g, 0, "field", "S-VAN")
+    assert ("change", shift, 0) in g.decision.options and ("summon", shift) not in g.decision.options
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("change", shift, 0))
+    s.expect(0, Kind.PAY_COST, pay(reserve=1))
+    assert len(g.players[0].hand) == 2 and (1, shift, "hand") in g.known  # it drew; the card was shown
+    s.expect(0, Kind.YES_NO, True)
+    assert g.field[shift].state == REFRESHED and g.field[shift].cores == 2 and van in g.players[0].hand

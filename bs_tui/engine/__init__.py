@@ -23,7 +23,8 @@ from .model.game import Game
 from .rules import costs, effects, exchange, flow, keywords, summoning, verbs  # noqa: F401  # isort: skip
 from .rules import card_verbs, hand_verbs, change_verbs, timings, core_plus, attack_end  # noqa: F401  # isort: skip
 from .rules import activated  # noqa: F401  # isort: skip
-from .systems import braves, bursts, ultimates, advent, rebirth, count, tokens, open_area, grandwalkers, contracts  # noqa: F401  # isort: skip
+from .systems import braves, bursts, ultimates, advent, change, rebirth, count, tokens, open_area  # noqa: F401  # isort: skip
+from .systems import grandwalkers, contracts  # noqa: F401  # isort: skip
 from .view import PlayerView, view_for  # isort: skip
 
 __all__ = [

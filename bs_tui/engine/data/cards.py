@@ -80,6 +80,27 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeSpec:
+    """【变换】 Change (000 Q&A 关于描述的变更 A3; official text in /work/coverage/official.md): a
+    Main/Flash effect of a spirit card used from the hand by paying this cost (reduced by field
+    symbols as usual; effects changing the cost of spirit cards in hand do not change it);
+    afterwards the card is discarded, or exchanged with one of your spirits meeting this
+    condition (family, cost range)."""
+
+    cost: int
+    reduction: tuple[str, ...] = ()
+    family: str = ""
+    min_cost: int = 0
+    max_cost: int = -1  # -1: no upper bound
+
+    def fits(self, cost: int, families: tuple[str, ...]) -> bool:
+        """Does a spirit of this cost and these families meet the exchange condition?"""
+        if cost < self.min_cost or (self.max_cost >= 0 and cost > self.max_cost):
+            return False
+        return not self.family or self.family in families
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     """A triggered or used effect of a card."""
 
@@ -109,6 +130,7 @@ class Effect:
     # of the game it works in (`during`: "your_turn", "advent", ...)
     cond: tuple[tuple[str, Any], ...] = ()
     during: str = ""
+    change: ChangeSpec | None = None  # 【变换】: used from the hand (systems/change.py)
 
     def active_at(self, level: int) -> bool:
         return not self.levels or level in self.levels
@@ -348,7 +370,7 @@ EFFECT_FIELDS = frozenset(
     (
         "when", "scope", "do", "levels", "condition", "follow_up", "once", "may", "braved", "mirage",
         "no_duplicates", "sealed", "min_count", "during_advent", "skill", "soul_state", "oc", "contract_source",
-        "if", "during",
+        "if", "during", "change",
     )
 )  # fmt: skip
 PART_FIELDS = {
@@ -359,6 +381,7 @@ PART_FIELDS = {
     "brave_condition_nexus": frozenset(("min_cost", "family")),
     "summon_condition": frozenset(("colour", "count")),
     "advent": frozenset(("min_cost", "family", "timings", "soul", "contract", "god", "super")),
+    "change": frozenset(("cost", "reduction", "family", "min_cost", "max_cost")),
     "core_charge": frozenset(("kinds", "min_cost", "families")),
     "oc": frozenset(("count", "bp")),
 }
@@ -388,6 +411,8 @@ PART_SCHEMA: dict[str, dict[str, Any]] = {
     "summon_condition": {"colour": STR(1, 20), "count": INT(0, 10)},
     "advent": {"min_cost": COST, "family": FAMILY, "timings": ("list", STR(1, 20), 4), "soul": STR(1, 20),
                "contract": BOOL, "god": INT(0, 20), "super": BOOL},
+    "change": {"cost": INT(0, 20), "reduction": ("list", STR(1, 20), 12), "family": FAMILY, "min_cost": COST,
+               "max_cost": INT(-1, 99)},
     "core_charge": {"kinds": ("list", STR(1, 20), 3), "min_cost": COST, "families": ("list", FAMILY, 10)},
     "oc": {"count": INT(1, 99), "bp": INT(0, BIG)},
 }  # fmt: skip
@@ -396,7 +421,7 @@ EFFECT_SCHEMA: dict[str, Any] = {
     "condition": STR(0, 40), "follow_up": STR(0, 20), "once": STR(0, 20), "may": BOOL, "braved": ("bool_or_str", 20),
     "mirage": BOOL, "no_duplicates": BOOL, "sealed": BOOL, "min_count": INT(0, 99), "during_advent": BOOL,
     "skill": INT(0, 99), "soul_state": BOOL, "oc": BOOL, "contract_source": BOOL, "if": ("table", None),
-    "during": STR(0, 40),
+    "during": STR(0, 40), "change": ("table", PART_SCHEMA["change"]),
 }  # fmt: skip
 CARD_SCHEMA: dict[str, Any] = {
     "id": STR(1, 40), "name": NAME, "kind": STR(1, 20), "cost": COST, "colours": ("list", STR(1, 20), 6),
@@ -511,6 +536,28 @@ def _advent(raw: Any, where: str) -> dict[str, Any]:
     }
 
 
+def _change(raw: Any, kind: str, when: str, where: str) -> ChangeSpec | None:
+    """`change = { cost = 3, reduction = ["red"], family = "...", min_cost, max_cost }` on a
+    spirit card's Main or Flash effect: 【变换】 Change."""
+    if raw is None:
+        return None
+    known_fields(raw, PART_FIELDS["change"], where, "change")
+    if kind != "spirit" or when not in ("main", "flash"):
+        raise CardDataError(f"{where}: change is a spirit card's Main or Flash effect")
+    cost = raw.get("cost")
+    if not isinstance(cost, int) or isinstance(cost, bool) or not 0 <= cost <= 20:
+        raise CardDataError(f"{where}: change.cost is a number from 0 to 20")
+    reduction = tuple(raw.get("reduction", ()))
+    for c in reduction:
+        if c not in COLOURS and c not in SPECIAL_SYMBOLS:
+            raise CardDataError(f"{where}: unknown reduction symbol {c!r} in change")
+    lo, hi = raw.get("min_cost", 0), raw.get("max_cost", -1)
+    for k, v in (("min_cost", lo), ("max_cost", hi)):
+        if not isinstance(v, int) or isinstance(v, bool) or not -1 <= v <= 99:
+            raise CardDataError(f"{where}: change.{k} is a number from 0 to 99")
+    return ChangeSpec(cost, reduction, str(raw.get("family", "")), lo, hi)
+
+
 def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> CardDef:
     if not isinstance(t, dict):
         raise CardDataError(f"{where}: a card is a table")
@@ -597,6 +644,9 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         if during not in ("", *DURINGS):
             raise CardDataError(f"{ew}: during is one of {DURINGS}")
         cond = _conditions(e.get("if"), ew)
+        change = _change(e.get("change"), kind, when, ew)
+        if change is not None and (e.get("skill") or scope != "this" or e.get("braved") or e.get("mirage")):
+            raise CardDataError(f"{ew}: a change effect is the card's own, used from the hand")
         effects.append(
             Effect(
                 when,
@@ -619,6 +669,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
                 skill=int(e.get("skill", 0)),
                 cond=cond,
                 during=during,
+                change=change,
             )
         )
     if kind == "magic" and not any(e.when in ("main", "flash", "burst") for e in effects):
@@ -653,7 +704,9 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
         key = e.when if e.scope == "this" else f"{e.when}:{e.scope}"
         if e.contract_source:  # as an advent source, and as a spirit (【契约煌临元】/【战魂】)
             triggers.setdefault("contract_source:" + key, []).append(i)
-        if e.braved:
+        if e.change is not None:
+            key = "change:" + key  # used from the hand only, never by the card on the field
+        elif e.braved:
             key = braved_key(e.braved) + key
         elif e.mirage:
             key = "mirage:" + key

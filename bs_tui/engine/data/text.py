@@ -212,6 +212,8 @@ def effect_text(e: Effect, kind: str = "spirit") -> str:
         body = " ".join(MODIFIERS[s.verb].text(s) for s in e.steps)
     else:
         body = " ".join(step_text(s) for s in e.steps)
+    if e.change is not None:
+        head, body = change_text(e, head, body)
     if e.cond:
         words = " and ".join(CONDITIONS[k].text(v) for k, v in e.cond)
         body = f"{'While' if e.when == 'continuous' else 'If'} {words}, {lower_first(body)}"
@@ -246,6 +248,30 @@ def effect_text(e: Effect, kind: str = "spirit") -> str:
         tags += f"[{'Ascension' if ascension else 'Grand Skill'}: {e.skill}] "
     level = "" if e.braved or e.mirage else level_tag(e.levels)
     return f"{tags}{level}{head}: {body}"
+
+
+def change_text(e: Effect, head: str, body: str) -> tuple[str, str]:
+    """【变换】 Change (systems/change.py): the cost it is used for from the hand, the effect,
+    then what becomes of the card (discarded, or exchanged with one of your spirits)."""
+    ch = e.change
+    assert ch is not None
+    red = "".join(COLOUR_LETTERS.get(x, x[0].upper()) for x in ch.reduction)
+    cost = f"cost {ch.cost}" + (f" [{red}]" if red else "")
+    whom = "1 of your spirits"
+    cond = []
+    if ch.family:
+        whom += f" of the family {ch.family}"
+    if ch.min_cost:
+        cond.append(f"cost {ch.min_cost} or more")
+    if ch.max_cost >= 0:
+        cond.append(f"cost {ch.max_cost} or less")
+    if cond:
+        whom += " with " + " and ".join(cond)
+    after = (
+        f" Afterwards, discard this card, or exchange it with {whom}: this card goes onto the field"
+        " refreshed (a battling spirit's battle goes on with it) and that spirit returns to your hand."
+    )
+    return f"{head}: Change ({cost}, used from your hand)", body + after
 
 
 def keyword_text(k: Keyword) -> str:

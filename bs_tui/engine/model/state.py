@@ -273,8 +273,9 @@ class Static:
     continuous: bool = False  # some card has a continuous effect: only then are they looked for
     whens: frozenset[str] = frozenset()  # every timing some card's effect has (`registry.card_event`)
     # some card on the field can have a Main or Flash effect used (000 ch.1 §5.5: not a
-    # magic's, nor a grandwalker skill, paid its own way)
+    # magic's, a grandwalker skill's or a Change's), or a Change used from the hand
     activated: bool = False
+    change: bool = False
     # the registered systems' hooks this game's cards can need (`core.registry.needed`)
     main_options: tuple[Any, ...] = ()
     flash_options: tuple[Any, ...] = ()
@@ -295,8 +296,11 @@ class Static:
         )
         faces = [face for d in self.defs for face in ((d, d.back) if d.back is not None else (d,))]
         self.activated = any(
-            face.kind != "magic" and e.when in ("main", "flash") and not e.skill for face in faces for e in face.effects
+            face.kind != "magic" and e.when in ("main", "flash") and not e.skill and e.change is None
+            for face in faces
+            for e in face.effects
         )
+        self.change = any(e.change is not None for face in faces for e in face.effects)
         self.main_options = needed(MAIN_OPTIONS, self)
         self.flash_options = needed(FLASH_OPTIONS, self)
         self.collectors = needed(COLLECTORS, self)
