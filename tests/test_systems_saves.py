@@ -31,6 +31,7 @@ DECKS = [
     "decks/hush_court.toml",
     "decks/larva_bastion.toml",
     "decks/hourglass_vigil.toml",
+    "decks/solar_ascension.toml",
 ]
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -46,6 +47,7 @@ SYSTEM_TAGS = {
     "chrysalis_court": {"flip"},
     "forge_walkers": {"core_charge", "grand_skill"},
     "pact_embers": {"contract_opening", "oc"},
+    "solar_ascension": {"activated", "adventing", "super_advent", "change"},
 }
 
 
@@ -97,6 +99,21 @@ def test_games_of_the_verbs_replay_exactly_and_resume(tmp_path: Path) -> None:
         assert replay(cut).game.state_hash() == g.state_hash()
     assert {"discard", "put_under", "open_area_down", "open_face_up", "remove_source", "removed"} <= seen
     assert {"declare_colour", "set_colour", "flip_reserve", "set_burst_effect"} <= seen
+
+
+def test_solar_ascension_plays_every_new_piece(tmp_path: Path) -> None:
+    """Self-play games of the Solar Ascension deck (systems2.toml) use each piece its cards
+    bring: activated field effects, "when you perform an advent", God and Super Advent and
+    【变换】 Change (with the exchange it ends in); they replay exactly."""
+    decks = [str(ROOT / "decks/solar_ascension.toml"), str(ROOT / "decks/crimson_dawn.toml")]
+    res = selfplay(12, 5, ("random", "random"), decks=decks, save_dir=tmp_path)
+    assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
+    seen: set[str] = set()
+    for path in sorted(tmp_path.glob("*.bsj")):
+        r = replay(path)
+        assert r.game.over and r.checked > 0
+        seen.update(e.tag for e in log_entries(r.game.log) if e.tag)
+    assert {"activated", "adventing", "god_advent", "super_advent", "change", "advent"} <= seen
 
 
 def test_resume_in_the_middle_of_a_system_game(tmp_path: Path) -> None:

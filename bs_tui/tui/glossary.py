@@ -130,6 +130,34 @@ KEYWORDS: dict[str, Rule] = {
         "a source is under it.",
         "000 ch.2 §5 Advent; 001 contract advent",
     ),
+    "god_advent": Rule(
+        "God advent",
+        "An advent that you may pay either with your Soul Core, as any advent, or by moving the cores the "
+        "card names from one of your grandwalker nexuses to the void (the Soul Core then stays where it is). "
+        "It counts as an advent for every effect.",
+        "000 ch.2 §5 Q&A A7 (神煌临); the payment is this game's reading: the rulebook gives none",
+    ),
+    "super_advent": Rule(
+        "Super advent",
+        "An advent that spends nothing: your Soul Core comes onto the new spirit from wherever it is "
+        "(your life, field, reserve or trash; from the life, that reduces your life). Not once a Soul "
+        "Drive has removed the Soul Core from the game. It counts as an advent for every effect.",
+        "000 ch.2 §5 Q&A A7 (超煌临); the official Q&A on 超契約煌臨",
+    ),
+    "change": Rule(
+        "Change",
+        "Used from your hand at the timing it names, paying the Change's own cost (your symbols reduce "
+        "it). After its effect, discard the card or exchange it with one of your spirits that meets the "
+        "condition: it comes onto the field refreshed and goes on with that spirit's battle, and the "
+        "spirit returns to your hand.",
+        "000 Q&A 关于描述的变更 A3 (变换); 003 on exchanges",
+    ),
+    "soul_drive": Rule(
+        "Soul Drive",
+        "The ultimate's Soul Core is removed from the game to use the effect: it never comes back, so a "
+        "player can do it once a game. Not when the ultimate would be left below its lowest level.",
+        "000 ch.2 §4 Ultimates; the official rule (the Soul Core removed from the game)",
+    ),
     "contract_advent": Rule(
         "Contract advent",
         "An advent that may also go straight onto a card of yours in soul state, which becomes its advent "
@@ -221,6 +249,14 @@ def keywords_of(c: CardDef) -> list[Rule]:
         names += ["contract", "soul_state"]
     if c.advent_timings:
         names.append("contract_advent" if c.advent_contract else "advent")
+        if c.advent_god:
+            names.append("god_advent")
+        if c.advent_super:
+            names.append("super_advent")
+    if any(e.change is not None for e in c.effects):
+        names.append("change")
+    if any(s.verb == "soul_drive" for e in c.effects for s in e.steps):
+        names.append("soul_drive")
     if c.oc:
         names.append("over_count")
     if c.walker and c.grandwalker:
