@@ -379,7 +379,9 @@ def _advent_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
     where the card says, gathered onto the spirit (Super) or a grandwalker's cores paid
     (God); short enough for one line at 80 columns with most names."""
     c = w.hand_card(v, o[1])
-    name, onto = f"{w.name(v, o[1])}{w.from_open(v, o[1])}", w.name(v, o[2])
+    target = w.field_card(v, o[2])  # two spirits of one name are told apart by their cores
+    onto = w.named(v, target) if target is not None else w.name(v, o[2])
+    name = f"{w.name(v, o[1])}{w.from_open(v, o[1])}"
     if len(o) > 3:
         n = c.card.advent_god if c else 0
         return f"God advent {name} onto {onto} (no cost; {n} cores of {w.name(v, o[3])} → void)"
