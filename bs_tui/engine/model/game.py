@@ -35,7 +35,7 @@ from .state import (
 # Which rules a game was played by: a save played by other rules cannot be replayed (its
 # answers would mean other things), so the save header records it. Raise it whenever a
 # change makes the same seed and answers give another game.
-RULES_VERSION = 6
+RULES_VERSION = 7
 
 _ID_STREAM = 0x1D5EED
 
