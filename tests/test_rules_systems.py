@@ -1643,3 +1643,23 @@ def test_a_change_is_used_from_the_hand_then_exchanged(xdb: CardDB) -> None:
     assert len(g.players[0].hand) == 2 and (1, shift, "hand") in g.known  # it drew; the card was shown
     s.expect(0, Kind.YES_NO, True)
     assert g.field[shift].state == REFRESHED and g.field[shift].cores == 2 and van in g.players[0].hand
+
+
+def test_a_brave_stays_on_a_host_whose_cost_effects_take_below_zero() -> None:
+    """000 ch.2 §1: a brave is separated when its host no longer meets its condition. The
+    host's own cost, read while braved as the object's cost less the brave's, is never below 0
+    (as any cost): two opposing Appraiser Automatons (cost -1 each to opposing spirits) leave
+    a cost-1 Ember Scout at 0 braved or not, so the Twinflame Imagine Colossus braved to it on
+    its right (Blaze Beast, any cost) stays; it separated at once, and was braved again, for
+    ever (a self-play game of Larva Bastion and Imagine Host that never ended)."""
+    g = position(
+        side(field=[{"card": "R07", "cores": 1}, {"card": "I01", "cores": 0}]),
+        side(field=[{"card": "E23", "cores": 1}, {"card": "E23", "cores": 1}]),
+    )
+    scout, colossus = cid_of(g, 0, "field", "R07"), cid_of(g, 0, "field", "I01")
+    assert costs.cost_of(g, scout) == 0
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("fuse", colossus, scout, "right"))
+    assert g.field[scout].brave == colossus and g.field[colossus].host == scout
+    d = s.expect(0, Kind.MAIN_ACTION)
+    assert ("fuse", colossus, scout, "right") not in d.options

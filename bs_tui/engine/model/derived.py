@@ -390,7 +390,9 @@ def can_brave(g: Game, brave: int, host: int, side: str = "") -> bool:
     if not g.static.continuous and not g.mods:
         return d.can_brave(hd, side)
     fc = g.field[host]
-    cost = cost_at(g, host) - (g.defs[fc.brave].cost if fc.brave >= 0 else 0)
+    # never below 0, as any cost (`cost_at`): a host whose effects bring its cost under 0 costs
+    # 0 braved or not, or a brave offered to it would separate at once, and again, for ever
+    cost = max(0, cost_at(g, host) - (g.defs[fc.brave].cost if fc.brave >= 0 else 0))
     return d.can_brave(hd, side, cost, families_of(g, host))
 
 
