@@ -114,7 +114,9 @@ def _decks_list() -> int:
             for c in db[cid].colours:
                 per_colour[c] += n
         colours = sorted((c for c in COLOURS if per_colour[c]), key=lambda c: -per_colour[c])
-        rows.append((path, path.stem, deck.name, ", ".join(colours) or "colourless", f"{deck.size} cards", []))
+        # the three main colours, and how many more, so that a line stays within 80 columns
+        shown = ", ".join(colours[:3]) + (f" +{len(colours) - 3}" if len(colours) > 3 else "")
+        rows.append((path, path.stem, deck.name, shown or "colourless", f"{deck.size} cards", []))
     if not rows:
         _say("bs-tui: no shipped decks found", err=True)
         return 2

@@ -219,3 +219,39 @@ def test_l13_aries_dawnfield():
     s2.expect(0, Kind.PAY_COST, pay(reserve=3))
     s2.expect(0, Kind.PLACE_CORES, place(reserve=1))
     assert g2.field[cid_of(g2, 0, "field", "R03")].state == 0
+
+
+def test_l14_seers_opening():
+    """Seer's Opening (L14): "Main: Open the top 3 cards of your deck. You may add up to 1
+    spirit card among them to your hand; the rest go to the trash." 003 オープンされたカード
+    (l.87): opened cards are shown to every player; a card added to the hand this way is known
+    to both until hidden again; 003 l.112-119: the hand increased by an effect."""
+    quoted("L14", test_l14_seers_opening.__doc__)
+    g = position(side(hand=["L14"], reserve=3, deck=["R01", "Y09", "R03", "P09"]), side())
+    r03 = cid_of(g, 0, "deck", "R03")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L14"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))
+    d = s.expect(0, Kind.CHOOSE_TARGETS)
+    assert set(d.options) == {(), (r03,)}  # only the spirit card among P09, R03, Y09
+    g.answer((r03,))
+    assert r03 in g.players[0].hand and len(g.players[0].trash) == 3  # the magic and the two others
+    assert any("opens" in line for line in view_for(g, 1).log)  # public
+    assert any(c.cid == r03 for c in view_for(g, 1).sides[0].known_hand)
+
+
+def test_l15_foresight_lens():
+    """Foresight Lens (L15): "Flash: Look at the top 2 cards of your opponent's deck (you
+    alone), and put them back as they were. Draw 1 card." 003 オープンされたカード (l.88):
+    「内容を見る」 is for one player: the other seat reads that cards were looked at, not which."""
+    quoted("L15", test_l15_foresight_lens.__doc__)
+    g = position(side(hand=["L15"], reserve=1, deck=["R01"] * 3), side(deck=["G01", "Y09", "R06"]))
+    before = list(g.players[1].deck)
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L15"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=1))
+    assert g.players[1].deck == before  # put back as they were
+    mine = [line for line in view_for(g, 0).log if "looks at the top" in line]
+    theirs = [line for line in view_for(g, 1).log if "looks at the top" in line]
+    assert "Pyre Colossus Dragon, Silver Wing Prayer" in mine[-1]
+    assert "Pyre" not in theirs[-1] and "2 cards" in theirs[-1]

@@ -21,7 +21,7 @@ from .model.game import Game
 # are imported: every game needs all of them (the order of the systems is that of the
 # actions they add to the Main Step)
 from .rules import costs, effects, exchange, flow, keywords, summoning, verbs  # noqa: F401  # isort: skip
-from .rules import card_verbs, hand_verbs, change_verbs, timings, core_plus, attack_end  # noqa: F401  # isort: skip
+from .rules import card_verbs, hand_verbs, change_verbs, deck_verbs, timings, core_plus, attack_end  # noqa: F401  # isort: skip
 from .rules import activated  # noqa: F401  # isort: skip
 from .systems import braves, bursts, ultimates, advent, change, rebirth, count, tokens, open_area  # noqa: F401  # isort: skip
 from .systems import grandwalkers, contracts  # noqa: F401  # isort: skip
