@@ -417,3 +417,19 @@ def test_m21_mirage_of_revolution():
     g.answer(("attack", r04))  # cost 4: the mirage would not refresh it, and it is used up anyway
     s.expect(0, Kind.ATTACK, ("end",))
     assert g.field[r04].state == EXHAUSTED
+
+
+def test_m22_husk_ember():
+    """Husk Ember (M22): "When this spirit is depleted: Draw 1 card." 000 ch.1 §5 (l.249): a
+    spirit left below its Lv1 cores is depleted; it waits until the effects its depletion
+    caused have resolved, then goes to the trash; a payment that takes its last core does it."""
+    quoted("M22", test_m22_husk_ember.__doc__)
+    g = position(side(hand=["R03"], field=[f("M22", 1)], reserve=3, deck=["R01"] * 3), side())
+    m22 = cid_of(g, 0, "field", "M22")
+    before = hand(g, 0)
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", cid_of(g, 0, "hand", "R03")))
+    s.expect(0, Kind.PAY_COST, pay(reserve=1, **{f"c{m22}": 1}))  # cost 2 after its red symbol
+    # the Raptor waits in the hand while its cores are chosen; the depleted Ember drew a card
+    assert m22 in g.players[0].trash and hand(g, 0) == before + 1
+    assert logged(g, "Husk Ember has too few cores and is depleted")

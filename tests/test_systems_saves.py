@@ -221,4 +221,5 @@ def test_battle_timings_deck_games_replay_and_reach_every_timing(tmp_path: Path)
     want = {"battle_resolution", "battle_destroyed", "destroys", "after_battle", "exhausted", "refreshed", "stay"}
     want.add("discarded")
     want.add("opponent_cores_to_reserve")
+    want.add("depleted")
     assert want <= seen, want - seen

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.decision import Decision, Kind
 from ..core.machine import SETTLE, op
-from ..core.registry import KEEPERS, VERBS, Question, announce, question
+from ..core.registry import KEEPERS, VERBS, Question, announce, card_event, question
 from ..data.cards import Effect, Step
 from ..data.text import effect_text, plural
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
@@ -262,8 +262,10 @@ def to_trash(g: Game, cid: int) -> None:
 
 
 def check_depletion(g: Game) -> None:
-    """A spirit with fewer cores than its Lv1 cost is depleted: cores to the reserve,
-    card to the trash (rulebook 000 §5 "消灭")."""
+    """A spirit with fewer cores than its Lv1 cost is depleted (rulebook 000 ch.1 §5 "消灭",
+    line 249): in standby, where only effects about its depletion can choose it, its "when
+    depleted" (and "when this leaves the field") effects trigger, and once the effects its
+    depletion caused have resolved it goes to the trash, its cores to the reserve."""
     g.cores_moved = False
     gone = []
     for cid, fc in g.field.items():
@@ -280,14 +282,11 @@ def check_depletion(g: Game) -> None:
             fc.left_by = -1  # it kept enough cores: nothing of the opponent's makes it leave
     for cid in gone:
         g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
-        fc = g.field[cid]
-        if fc.left_by >= 0:
-            # an opposing effect took its cores: it leaves because of the opponent, and a
-            # system may keep it as it goes (soul state: 000 ch.2 §8 "被对手破坏或消灭"),
-            # once its "when this leaves the field" effects have resolved (001)
-            standby(g, cid, "depleted", fc.left_by)
-            continue
-        leave_field(g, cid, "trash")
+        # when an opposing effect took its cores it leaves because of the opponent, and a
+        # system may keep it as it goes (soul state: 000 ch.2 §8 "被对手破坏或消灭"), once its
+        # "when this leaves the field" effects have resolved (001)
+        standby(g, cid, "depleted", g.field[cid].left_by)
+        card_event(g, "depleted", cid)
     for cid, fc in list(g.field.items()):
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it

@@ -39,6 +39,8 @@ event of one card, `effects.collect_player` for a player's).
   life reduced, or an effect moving cores off their cards to their reserve (the 革命幻境
   example, 000 ch.2 §3 l.519-522); not the cores a card leaving the field takes back (003
   l.102: no removing).
+- `depleted` "when this spirit is depleted": as it waits in standby, before it goes to the
+  trash (000 ch.1 §5, l.249: it goes once the effects its depletion caused have resolved).
 - `discarded` "when this card is discarded from your deck": resolved during the effect that
   discards it, before what follows it (003 デッキの破棄, l.72-74), by `keywords.discard_deck`.
 - `opponent_hand_added` "when your opponent adds cards to their hand by their effect", and
@@ -139,7 +141,7 @@ def after_battle(g: Game, fighters: tuple[int, ...]) -> None:
 
 def _card_event(g: Game, when: str, cid: int) -> None:
     """An event of one card told from below (`core.registry.card_event`)."""
-    if when in ("exhausted", "refreshed") and cid in g.field:
+    if when in ("exhausted", "refreshed", "depleted") and cid in g.field:
         before = len(g.collected)
         collect(g, when, cid)
         _told(g, when, before)
@@ -165,6 +167,7 @@ timing("after_battle", Timing("After this spirit's battle ends", "After a battle
 timing("exhausted", Timing("When this spirit is exhausted", "When one of your spirits is exhausted"))
 timing("refreshed", Timing("When this spirit is refreshed", "When one of your spirits is refreshed"))
 timing("discarded", Timing("When this card is discarded from your deck"))
+timing("depleted", Timing("When this spirit is depleted", "When one of your spirits is depleted"))
 timing("opponent_cores_to_reserve", Timing("When your opponent's cores are moved to their reserve"))
 timing("start_step", Timing("At the start of your turn (Start Step)"))
 timing("end_step", Timing("At the end of your turn (End Step)"))
