@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from conftest import Kind, Script, bp, cid_of, f, logged, pay, place, position, quoted, side
 
+from bs_tui.engine import IllegalAnswer
 from bs_tui.engine.data.decks import read_deck
 from bs_tui.engine.model.state import EXHAUSTED
 from bs_tui.engine.rules import costs
@@ -255,3 +257,23 @@ def test_l15_foresight_lens():
     theirs = [line for line in view_for(g, 1).log if "looks at the top" in line]
     assert "Pyre Colossus Dragon, Silver Wing Prayer" in mine[-1]
     assert "Pyre" not in theirs[-1] and "2 cards" in theirs[-1]
+
+
+def test_l16_voidfield_spire():
+    """Voidfield Spire (L16): "[Lv2] Continuous: Your opponent cannot put cores on cards on the
+    field (a card coming onto it still takes its cores)." 003 カードの効果以外でコアを置く
+    (l.91-102): moving cores onto a card is putting cores, refused; the cores a card takes as
+    it is summoned are not: a spirit is summoned with 3 cores all the same (l.100, 虚空域)."""
+    quoted("L16", test_l16_voidfield_spire.__doc__)
+    g = position(side(hand=["R06"], field=[f("R03", 1)], reserve=8), side(field=[f("L16", 2)]))
+    r06, r03 = cid_of(g, 0, "hand", "R06"), cid_of(g, 0, "field", "R03")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", r06))
+    s.expect(0, Kind.PAY_COST, pay(reserve=5))  # cost 6, one red symbol
+    s.expect(0, Kind.PLACE_CORES, place(reserve=3))  # three cores as it comes: allowed
+    assert g.field[r06].cores == 3
+    s.expect(0, Kind.MAIN_ACTION, ("move_cores",))
+    with pytest.raises(IllegalAnswer, match="forbids putting cores"):
+        g.answer(("layout", ((r03, 2), (r06, 2)), "reserve"))  # nothing onto the Raptor…
+    g.answer(("layout", ((r03, 1), (r06, 2)), "reserve"))  # …but one off the Dragon
+    assert g.field[r06].cores == 2

@@ -84,8 +84,11 @@ FORBIDS = {
     "be_returned": "cannot be returned to the hand",
     "draw": "cannot draw cards",
     "increase_hand": "cannot add cards to the hand by effects",
+    # 003 カードの効果以外でコアを置く (l.91-102): the cores a card takes as it enters the field,
+    # or a brave as it separates, are no putting of cores: a summon with 3 cores still works
+    "put_cores": "cannot put cores on cards on the field (a card coming onto it still takes its cores)",
 }
-PLAYER_FORBIDS = ("draw", "increase_hand")
+PLAYER_FORBIDS = ("draw", "increase_hand", "put_cores")
 # "cannot be blocked by …": the blocker's filters
 BY_FILTERS: dict[str, tuple[type | tuple[type, ...], Any]] = {
     "max_bp": (int, None),

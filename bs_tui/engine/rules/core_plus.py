@@ -13,6 +13,7 @@ from typing import Any
 from ..core.registry import verb
 from ..data.cards import CardDataError, CardDB, CardDef, Step
 from ..data.text import plural, target_phrase
+from ..model.derived import player_forbidden
 from ..model.game import Game
 from ..model.state import Trigger
 from . import costs
@@ -53,6 +54,9 @@ class CorePlus(Targeted):
         for cid in cids:
             k = min(s.get("n"), p.void)
             if cid not in g.field or k <= 0:
+                continue
+            if g.static.continuous and player_forbidden(g, "put_cores", g.static.owner[cid]):
+                g.say(f"An effect forbids putting cores on {g.card_name(cid)}.")  # 003 l.91-102
                 continue
             p.void -= k
             g.field[cid].cores += k

@@ -20,6 +20,7 @@ from ..model.derived import (  # noqa: F401  (what a card is now: read through h
     field_symbols,
     hand_cost,
     level_of,
+    player_forbidden,
     symbols_of,
 )
 from ..model.state import SOUL_LIFE, SOUL_RESERVE, SOUL_TRASH
@@ -251,6 +252,12 @@ def move_cores(g: Game, player: int, answer: Any) -> list[tuple[int, int, int, i
             raise IllegalAnswer("the Soul Core must go to your reserve or a field card holding cores")
     elif soul_at is not None:
         raise IllegalAnswer("your Soul Core is not where it can be moved")
+    if g.static.continuous and player_forbidden(g, "put_cores", player):
+        for cid, n in want.items():
+            if n > g.field[cid].cores:  # 003 l.91-102: moving cores onto a card is putting them
+                raise IllegalAnswer("an effect forbids putting cores on your cards; cores may still come off them")
+        if soul_at not in (None, "reserve") and p.soul != soul_at:
+            raise IllegalAnswer("an effect forbids putting cores on your cards, the Soul Core too")
     before = {c: (g.field[c].cores, p.soul == c) for c in hs}
     for c in hs:
         g.field[c].cores = want.get(c, 0)

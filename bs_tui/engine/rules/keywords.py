@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ..core.decision import Allocation, CoreSource, Decision, Kind
 from ..core.machine import op
 from ..core.registry import announce, card_event
-from ..model.derived import activation_forbidden, armored, forbidden, keyword
+from ..model.derived import activation_forbidden, armored, forbidden, keyword, player_forbidden
 from ..model.game import Game
 from ..model.predicates import fights, is_nexus, levelled
 from ..model.state import EXHAUSTED, REFRESHED, SOUL_LIFE, Trigger
@@ -135,6 +135,9 @@ def _awaken(g: Game, trig: Trigger) -> None:
     if cid not in g.field:
         return
     player = trig[2]
+    if g.static.continuous and player_forbidden(g, "put_cores", player):
+        g.say(f"Awaken: an effect forbids putting cores on {g.card_name(cid)}.")  # 003 l.91-102
+        return
     sources = tuple(s for s in costs.core_sources(g, player) if s.source not in ("reserve", cid))
     if not any(s.cores or s.soul for s in sources):
         g.say(f"Awaken: {g.card_name(cid)} has no cores to draw in.")

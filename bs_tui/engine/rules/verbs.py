@@ -609,6 +609,10 @@ class VoidCores(Verb):
             p.life += n
             g.say(f"{g.name(trig[2])} puts {costs.cores(n)} from the void into life ({p.life_total}).")
         else:
+            if g.static.continuous and player_forbidden(g, "put_cores", g.static.owner[cid]):
+                p.void += n  # nothing moved: an effect forbids putting cores on that card (003)
+                g.say(f"An effect forbids putting cores on {g.card_name(cid)}.")
+                return
             g.field[cid].cores += n
             g.say(f"{g.name(trig[2])} puts {costs.cores(n)} from the void on {g.card_name(cid)}.")
             if n:
