@@ -277,3 +277,24 @@ def test_l16_voidfield_spire():
         g.answer(("layout", ((r03, 2), (r06, 2)), "reserve"))  # nothing onto the Raptor…
     g.answer(("layout", ((r03, 1), (r06, 2)), "reserve"))  # …but one off the Dragon
     assert g.field[r06].cores == 2
+
+
+def test_l17_oathbreakers_verdict():
+    """Oathbreaker's Verdict (L17): "Main: Destroy 1 opposing card in soul state. Draw 1
+    card." 001 (魂状态): a card in soul state is chosen only by its own effects and effects aimed
+    at soul state, which do choose it (000 ch.2 §8, line 717); destroyed, it goes to the trash,
+    with no soul state again."""
+    quoted("L17", test_l17_oathbreakers_verdict.__doc__)
+    g = position(side(hand=["I06", "I06", "L17"], reserve=11, deck=["R01"] * 3), side(field=[f("Q01", 1)]))
+    q01 = cid_of(g, 1, "field", "Q01")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "I06"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    s.expect(1, Kind.YES_NO, True)  # soul state
+    assert g.field[q01].soul_state
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "I06"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    assert q01 in g.field and logged(g, "no card can be chosen")  # a plain destroy cannot choose it
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L17"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))
+    assert q01 in g.players[1].trash and q01 not in g.field

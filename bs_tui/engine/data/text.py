@@ -98,6 +98,8 @@ def target_phrase(s: Step) -> str:
         "own_spirit_or_ultimate": "of your spirits or ultimates",
         "opponent_astral_stone": "opposing astral stone nexus",
         "opponent_brave": "opposing brave",
+        "own_soul_state": "of your cards in soul state",
+        "opponent_soul_state": "opposing card in soul state",
     }[t]
     count = s.get("count", 1)
     if s.get("all", False):
@@ -116,6 +118,8 @@ def target_phrase(s: Step) -> str:
             "own_spirit_or_ultimate": "all your spirits and ultimates",
             "opponent_astral_stone": "all opposing astral stone nexuses",
             "opponent_brave": "all opposing braves",
+            "own_soul_state": "all your cards in soul state",
+            "opponent_soul_state": "all opposing cards in soul state",
         }[t]
     elif t == "own_spirit":
         base = (
@@ -129,6 +133,8 @@ def target_phrase(s: Step) -> str:
         word = noun if count == 1 else noun.replace("nexus", "nexuse") + "s"
         if t == "opponent_card" and count != 1:
             word = "opposing cards on the field"
+        if t == "opponent_soul_state" and count != 1:
+            word = "opposing cards in soul state"
         base = f"{'up to ' if s.get('up_to', False) else ''}{count} {word}"
     quals = []
     if s.get("state") == "exhausted":

@@ -114,4 +114,7 @@ def counts_as(g: Game, oid: int, what: str) -> bool:
         return is_astral_stone(g, oid)
     if what == "brave":
         return is_brave(g, oid)
+    if what == "soul_state":  # 001: effects aimed at soul state reach a card in it
+        fc = g.field.get(oid)
+        return fc is not None and fc.soul_state
     raise ValueError(f"unknown target class {what!r}")

@@ -20,7 +20,7 @@ from ..core.registry import VERBS, Question, card_event, question, verb
 from ..data.cards import CardDataError, Step
 from ..data.text import named, plural, step_text, steps_text, target_phrase
 from ..model.braving import hosts_of, never_exhausted
-from ..model.derived import count_of, forbidden, player_forbidden
+from ..model.derived import armored, count_of, forbidden, player_forbidden
 from ..model.game import Game
 from ..model.modifiers import PER
 from ..model.predicates import counts_as, is_spirit
@@ -46,6 +46,8 @@ TARGETS = (
     "own_spirit_or_ultimate",
     "opponent_astral_stone",
     "opponent_brave",
+    "own_soul_state",
+    "opponent_soul_state",
 )
 # What a target counts as (`predicates.counts_as`): an ultimate is no spirit (000 ch.2 §4).
 TARGET_CLASS = {
@@ -60,6 +62,9 @@ TARGET_CLASS = {
     "opponent_astral_stone": "astral_stone",  # and those that name astral stone nexuses (§6)
     # a brave in spirit state or braved to a spirit or ultimate (ch.2 §1, 003 合体しているブレイヴ)
     "opponent_brave": "brave",
+    # a contract card in soul state, reached only by effects aimed at soul state (001, 000 ch.2 §8)
+    "own_soul_state": "soul_state",
+    "opponent_soul_state": "soul_state",
 }
 # The classes that reach a grandwalker or astral stone nexus: only effects naming them do
 # (000 ch.2 §6, lines 587 and 604), preventable or not.
@@ -132,11 +137,14 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
             continue  # 卡名：「○○○」 names the whole card name (001; Q&A 描述的变更 A6)
         if token is not None and d.token != token:
             continue  # effects aimed at tokens reach token spirits (000 ch.2 §9)
-        if fc.soul_state and cid != src:
+        if fc.soul_state and cid != src and what != "soul_state":
             continue  # 001: a card in soul state is chosen only by soul-state effects
-        if d.walker and what not in WALKER_CLASSES and cid != src:
+        if d.walker and what not in WALKER_CLASSES and cid != src and not fc.soul_state:
             continue  # 000 ch.2 §6: only effects that name grandwalkers reach one, preventable or not
-        if not (unpreventable or what in WALKER_CLASSES) and shielded(g, cid, src, ctrl):
+        if what == "soul_state":  # aimed at soul state: Armor alone may still keep it out
+            if not unpreventable and g.static.owner[cid] != ctrl and armored(g, cid, set(g.defs[src].colours)):
+                continue
+        elif not (unpreventable or what in WALKER_CLASSES) and shielded(g, cid, src, ctrl):
             continue
         if g.static.continuous and g.static.owner[cid] != ctrl and forbidden(g, "be_targeted", cid):
             continue  # "cannot be chosen by your opponent's effects"
