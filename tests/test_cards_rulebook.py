@@ -298,3 +298,20 @@ def test_l17_oathbreakers_verdict():
     s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L17"), "main"))
     s.expect(0, Kind.PAY_COST, pay(reserve=3))
     assert q01 in g.players[1].trash and q01 not in g.field
+
+
+def test_l18_mirage_dispelling():
+    """Mirage Dispelling (L18): "Flash: Put your opponent's set mirage into their hand." 000
+    ch.2 §3 (line 515): a set mirage is affected only by itself and by effects aimed at mirages
+    or set cards, such as this; its [Set] effect stops the moment it is no longer set."""
+    quoted("L18", test_l18_mirage_dispelling.__doc__)
+    # Canopy Mirage Standard (E24): [Set] during its owner's opponent's turn, their spirits BP +1000
+    g = position(side(hand=["L18"], reserve=3), side(field=[f("R03", 1)], mirage="E24"))
+    r03 = cid_of(g, 1, "field", "R03")
+    e24 = g.players[1].mirage[0]
+    assert bp(g, r03) == 3000 + 1000
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L18"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))
+    assert e24 in g.players[1].hand and not g.players[1].mirage
+    assert bp(g, r03) == 3000

@@ -212,12 +212,18 @@ def burst_done(g: Game, cid: int) -> None:
 
 
 class RemoveBurst(Verb):
-    """A set burst moved off the burst area by an effect: to its owner's trash, hand or the
-    bottom of the deck. A set card that goes to the hand or the deck is shown to both players
-    (000 ch.2 §2, line 483), and the trash is public: whoever it was hidden from sees it now."""
+    """A set burst, or a set mirage, moved off the burst area by an effect: to its owner's
+    trash, hand or the bottom of the deck. A set card that goes to the hand or the deck is
+    shown to both players (000 ch.2 §2, line 483), and the trash is public: whoever it was
+    hidden from sees it now. A set mirage is affected only by effects aimed at mirages or at
+    set cards (§3, line 515): this is one (`what = "mirage"`)."""
 
     name = "remove_burst"
-    params: dict[str, tuple[type | tuple[type, ...], Any]] = {"to": (str, "trash"), "player": (str, "opponent")}
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {
+        "to": (str, "trash"),
+        "player": (str, "opponent"),
+        "what": (str, "burst"),
+    }
 
     def check(self, raw: dict[str, Any], where: str) -> None:
         super().check(raw, where)
@@ -225,31 +231,42 @@ class RemoveBurst(Verb):
             raise CardDataError(f"{where}: remove_burst.to is trash, hand or deck")
         if raw.get("player", "opponent") not in ("opponent", "own"):
             raise CardDataError(f"{where}: remove_burst.player is opponent or own")
+        if raw.get("what", "burst") not in ("burst", "mirage"):
+            raise CardDataError(f"{where}: remove_burst.what is burst or mirage")
 
     def text(self, s: Step) -> str:
         whose = "your opponent's" if self.arg(s, "player") == "opponent" else "your"
         their = "their" if self.arg(s, "player") == "opponent" else "your"
+        what = self.arg(s, "what")
         to = self.arg(s, "to")
         if to == "trash":
-            return f"Put {whose} set burst into {their} trash."
+            return f"Put {whose} set {what} into {their} trash."
         where = f"{their} hand" if to == "hand" else f"the bottom of {their} deck"
-        return f"Put {whose} set burst into {where} (shown to both players)."
+        shown = " (shown to both players)" if what == "burst" else ""  # a mirage is face up already
+        return f"Put {whose} set {what} into {where}{shown}."
 
-    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
-        who = 1 - trig[2] if self.arg(s, "player") == "opponent" else trig[2]
-        return any(not burst_resolving(g, c) for c in g.players[who].burst)
-
-    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+    def cards(self, g: Game, trig: Trigger, s: Step) -> tuple[int, list[int]]:
         who = 1 - trig[2] if self.arg(s, "player") == "opponent" else trig[2]
         p = g.players[who]
-        cards = [c for c in p.burst if not burst_resolving(g, c)]  # one activated is resolving: it stays
+        if self.arg(s, "what") == "mirage":
+            return who, list(p.mirage)
+        return who, [c for c in p.burst if not burst_resolving(g, c)]  # one activated is resolving: it stays
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return bool(self.cards(g, trig, s)[1])
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        who, cards = self.cards(g, trig, s)
+        what = self.arg(s, "what")
         if not cards:
-            g.say(f"{g.name(who)} has no set burst to move.")
+            g.say(f"{g.name(who)} has no set {what} to move.")
             return
         cid = cards[0]
-        p.burst.remove(cid)
+        p = g.players[who]
+        (p.mirage if what == "mirage" else p.burst).remove(cid)
         to = self.arg(s, "to")
-        g.say(f"{g.name(who)}'s set burst, {g.card_name(cid)}, is shown and goes to the {to}.", tag="burst_removed")
+        shown = "is shown and " if what == "burst" else ""
+        g.say(f"{g.name(who)}'s set {what}, {g.card_name(cid)}, {shown}goes to the {to}.", tag=f"{what}_removed")
         if to == "trash":
             p.trash.append(cid)
         elif to == "hand":
