@@ -315,3 +315,29 @@ def test_l18_mirage_dispelling():
     s.expect(0, Kind.PAY_COST, pay(reserve=3))
     assert e24 in g.players[1].hand and not g.players[1].mirage
     assert bp(g, r03) == 3000
+
+
+def test_l19_undying_grave_knight():
+    """Undying Grave Knight (L19): "When destroyed: If this spirit's cost is 3 or 4, this
+    spirit stays on the field, exhausted." 003 【不死】/「守護者」 (l.120-125): it resolves only
+    while the spirit is of the stated cost, a continuous effect that changes its cost counting
+    (闇の聖剣); printed at cost 5 it goes to the trash."""
+    quoted("L19", test_l19_undying_grave_knight.__doc__)
+    for field, stays in (([f("L19", 1)], False), ([f("L19", 1), f("L20", 0)], True)):
+        g = position(side(hand=["I06"], reserve=4), side(field=field))
+        l19 = cid_of(g, 1, "field", "L19")
+        s = Script(g)
+        s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "I06"), "flash"))
+        s.expect(0, Kind.PAY_COST, pay(reserve=4))
+        assert (l19 in g.field) == stays and (l19 in g.players[1].trash) == (not stays)
+
+
+def test_l20_shrine_of_the_gloom_blade():
+    """Shrine of the Gloom Blade (L20): "[Lv1-Lv2] Continuous: The cost of your spirits of the
+    family Undead is reduced by 2." A continuous effect changing what a card is (its cost, 003
+    闇の聖剣: "treated as cost 3/4"), read whenever the cost is read: by a "cost N or less"
+    target too."""
+    quoted("L20", test_l20_shrine_of_the_gloom_blade.__doc__)
+    g = position(side(field=[f("L20", 0), f("L19", 1), f("R06", 1)]), side())
+    assert costs.cost_of(g, cid_of(g, 0, "field", "L19")) == 3
+    assert costs.cost_of(g, cid_of(g, 0, "field", "R06")) == 6  # no Undead: unchanged

@@ -63,7 +63,7 @@ class Condition:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 99:
             raise CardDataError(f"{where}: if.{self.name} is a number from 0 to 99")
 
-    def holds(self, g: Game, player: int, value: Any) -> bool:
+    def holds(self, g: Game, player: int, value: Any, this: int = -1) -> bool:
         raise NotImplementedError
 
     def text(self, value: Any) -> str:
@@ -80,7 +80,7 @@ class Have(Condition):
         if value not in HAVE:
             raise CardDataError(f"{where}: if.{self.name} is one of {tuple(HAVE)}")
 
-    def holds(self, g: Game, player: int, value: Any) -> bool:
+    def holds(self, g: Game, player: int, value: Any, this: int = -1) -> bool:
         return _has(g, player if self.mine else 1 - player, value) > 0
 
     def text(self, value: Any) -> str:
@@ -95,7 +95,7 @@ class OpponentHas(Have):
 class HandMax(Condition):
     name = "hand_max"
 
-    def holds(self, g: Game, player: int, value: Any) -> bool:
+    def holds(self, g: Game, player: int, value: Any, this: int = -1) -> bool:
         return len(g.players[player].hand) <= value
 
     def text(self, value: Any) -> str:
@@ -105,7 +105,7 @@ class HandMax(Condition):
 class HandMin(Condition):
     name = "hand_min"
 
-    def holds(self, g: Game, player: int, value: Any) -> bool:
+    def holds(self, g: Game, player: int, value: Any, this: int = -1) -> bool:
         return len(g.players[player].hand) >= value
 
     def text(self, value: Any) -> str:
@@ -115,7 +115,7 @@ class HandMin(Condition):
 class LifeMax(Condition):
     name = "life_max"
 
-    def holds(self, g: Game, player: int, value: Any) -> bool:
+    def holds(self, g: Game, player: int, value: Any, this: int = -1) -> bool:
         return g.players[player].life_total <= value
 
     def text(self, value: Any) -> str:
@@ -125,7 +125,7 @@ class LifeMax(Condition):
 class OpponentSpiritsMin(Condition):
     name = "opponent_spirits_min"
 
-    def holds(self, g: Game, player: int, value: Any) -> bool:
+    def holds(self, g: Game, player: int, value: Any, this: int = -1) -> bool:
         return _has(g, 1 - player, "spirit") >= value
 
     def text(self, value: Any) -> str:
@@ -136,9 +136,10 @@ for _c in (Have(), OpponentHas(), HandMax(), HandMin(), LifeMax(), OpponentSpiri
     CONDITIONS[_c.name] = _c
 
 
-def holds(g: Game, player: int, cond: tuple[tuple[str, Any], ...]) -> bool:
-    """Do all of an effect's conditions hold for its controller `player`?"""
-    return all(CONDITIONS[k].holds(g, player, v) for k, v in cond)
+def holds(g: Game, player: int, cond: tuple[tuple[str, Any], ...], this: int = -1) -> bool:
+    """Do all of an effect's conditions hold for its controller `player` (`this`: the card
+    the effect is of, for conditions on it)?"""
+    return all(CONDITIONS[k].holds(g, player, v, this) for k, v in cond)
 
 
 def cond_text(cond: tuple[tuple[str, Any], ...]) -> str:

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..core.registry import FIELD_NOTES, MODIFIERS
-from ..data.cards import CardDef, Effect, Keyword, Step
+from ..core.registry import CONDITIONS, FIELD_NOTES, MODIFIERS
+from ..data.cards import CardDataError, CardDef, Effect, Keyword, Step
 from . import modifiers as _modifiers  # noqa: F401  (registers the vocabulary)
 from .braving import given_as, hosts_of
-from .conditions import during_holds, holds
+from .conditions import Condition, during_holds, holds
 from .modifiers import BP, COLOUR, COST, FAMILY, FORBID, HAND_TARGETS, PLAYER_TARGETS
 from .predicates import ascended, fights, is_nexus, is_spirit, is_ultimate
 from .state import SOUL_LIFE
@@ -82,7 +82,7 @@ def works(g: Game, src: int, e: Effect, owner: int, level: int, given: bool) -> 
         return False
     if e.during and not during_holds(g, owner, e.during, src):
         return False
-    return not e.cond or holds(g, owner, e.cond)
+    return not e.cond or holds(g, owner, e.cond, src)
 
 
 # ----------------------------------------------------------------------- continuous effects
@@ -602,3 +602,32 @@ def continuous_notes(g: Game, cid: int, viewer: int) -> str:
 
 
 FIELD_NOTES.append(continuous_notes)
+
+
+# ----------------------------------------------------------------------- conditions on a card
+# (here, beside the derived values they read: `conditions` is below this module)
+
+
+class ThisCost(Condition):
+    """ "If this spirit's cost is 3 or 4" (003 【不死】/「守護者」: resolvable only at the stated
+    cost, read as the effect resolves; a continuous effect changing the cost counts, l.120-125)."""
+
+    name = "this_cost"
+
+    def check(self, value: Any, where: str) -> None:
+        if (
+            not isinstance(value, list)
+            or not value
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 99 for v in value)
+        ):
+            raise CardDataError(f"{where}: if.this_cost is a list of costs from 0 to 99")
+
+    def holds(self, g: Game, player: int, value: Any, this: int = -1) -> bool:
+        return this in g.field and cost_of(g, this) in value
+
+    def text(self, value: Any) -> str:
+        costs = " or ".join(str(v) for v in value)
+        return f"this spirit's cost is {costs}"
+
+
+CONDITIONS[ThisCost.name] = ThisCost()

@@ -602,7 +602,7 @@ def may_answer(g: Game, answer: bool, trig: Trigger) -> None:
 def begin_effect(g: Game, trig: Trigger) -> None:
     src, idx, ctrl, _ = trig
     eff = effect_of(g, trig)
-    if eff.cond and not holds(g, ctrl, eff.cond):
+    if eff.cond and not holds(g, ctrl, eff.cond, this_card(g, trig)):
         # "If …, …": read as the effect resolves, whatever made it resolve (a triggered
         # effect's was also read as it triggered, `works`; a magic's or burst's only now)
         g.say(f"{g.card_name(src)}: the effect does nothing (not so: {cond_text(eff.cond)}).")
