@@ -47,7 +47,12 @@ def enumerate_allocation(g: Any, d: Decision) -> Iterator[Any]:
         holders = d.context["holders"]
         pool = sum(caps)
         soul_at: tuple[Any, ...] = ("reserve", *holders) if d.context["soul_movable"] else (None,)
-        for counts in product(range(pool + 1), repeat=len(holders)):
+        limit = d.context.get("caps")  # no card may gain a core: at most what each has
+        if limit is not None and d.context["soul_movable"]:
+            stays = d.context.get("soul_stays")
+            soul_at = ("reserve",) if stays is None else ("reserve", stays)
+        ranges = [range((limit[h] if limit is not None else pool) + 1) for h in holders]
+        for counts in product(*ranges):
             if sum(counts) > pool:
                 continue
             layout = tuple((h, n) for h, n in zip(holders, counts, strict=True) if n)
@@ -66,14 +71,18 @@ def sample_allocation(d: Decision, below: Callable[[int], int]) -> Any:
             units.append("soul")
     if d.kind == Kind.MOVE_CORES:
         holders = d.context["holders"]
+        limit = d.context.get("caps")  # no card may gain a core: at most what each has
         dests = ["reserve", *holders]
         counts: dict[Any, int] = {}
         soul_at = None
         for u in units:
-            dest = dests[below(len(dests))]
             if u == "soul":
-                soul_at = dest
-            elif dest != "reserve":
+                places = dests if limit is None else ["reserve"] + [x for x in [d.context.get("soul_stays")] if x]
+                soul_at = places[below(len(places))]
+                continue
+            open_ = dests if limit is None else ["reserve", *(h for h in holders if counts.get(h, 0) < limit[h])]
+            dest = open_[below(len(open_))]
+            if dest != "reserve":
                 counts[dest] = counts.get(dest, 0) + 1
         if d.context["soul_movable"] and soul_at is None:
             soul_at = "reserve"

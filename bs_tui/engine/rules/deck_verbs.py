@@ -89,8 +89,8 @@ class OpenDeck(Verb):
         if not opened:
             g.say(f"{g.name(player)} has no card in the deck to open.")
             return
-        del p.deck[-len(opened) :]
-        # opened: every player sees them (003 l.87)
+        # opened: every player sees them (003 l.87); they stay on the deck, face up, until the
+        # choice is made, so that a state always holds each card in one zone
         g.say(f"{g.name(player)} opens {', '.join(g.card_name(c) for c in opened)}.", tag="open_deck")
         fit = [c for c in opened if self.fits(g, s, c)]
         k = min(self.arg(s, "add"), len(fit))
@@ -115,6 +115,7 @@ class OpenDeck(Verb):
     def finish(self, g: Game, trig: Trigger, s: Step, opened: tuple[int, ...], chosen: tuple[int, ...]) -> None:
         player = trig[2]
         p = g.players[player]
+        del p.deck[-len(opened) :]
         for c in chosen:
             p.hand.append(c)
             g.reveal(c, "hand")  # shown to all as it was opened: known until hidden again

@@ -9,7 +9,7 @@ from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
 from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES, Question, card_event, label, question
 from ..data.cards import CardDef
-from ..model.derived import block_forbidden, enters_exhausted
+from ..model.derived import block_forbidden, enters_exhausted, player_forbidden
 from ..model.game import Game
 from ..model.predicates import fights
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Battle, FieldCard
@@ -338,14 +338,16 @@ def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
     elif what == "move_cores":
         hs = costs.holders(g, g.active)
         alloc = Allocation(costs.core_sources(g, g.active), 0, -1, True)
+        context: dict[str, Any] = {"holders": tuple(hs), "soul_movable": costs.soul_movable(g, g.active)}
+        prompt = "Move cores between your reserve and your field cards."
+        if g.static.continuous and player_forbidden(g, "put_cores", g.active):
+            # no card may gain a core (003 l.91-102): each keeps at most what it has, and the Soul
+            # Core stays or goes to the reserve
+            context["caps"] = {c: g.field[c].cores for c in hs}
+            context["soul_stays"] = g.players[g.active].soul if g.players[g.active].soul in hs else None
+            prompt = "Move cores off your field cards to your reserve (an effect forbids putting any on)."
         g.ask(
-            Decision(
-                g.active,
-                Kind.MOVE_CORES,
-                prompt="Move cores between your reserve and your field cards.",
-                allocation=alloc,
-                context={"holders": tuple(hs), "soul_movable": costs.soul_movable(g, g.active)},
-            ),
+            Decision(g.active, Kind.MOVE_CORES, prompt=prompt, allocation=alloc, context=context),
             "cores_moved",
         )
 
