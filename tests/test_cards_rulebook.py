@@ -341,3 +341,59 @@ def test_l20_shrine_of_the_gloom_blade():
     g = position(side(field=[f("L20", 0), f("L19", 1), f("R06", 1)]), side())
     assert costs.cost_of(g, cid_of(g, 0, "field", "L19")) == 3
     assert costs.cost_of(g, cid_of(g, 0, "field", "R06")) == 6  # no Undead: unchanged
+
+
+def test_l21_pure_flame_judgement():
+    """Pure Flame Judgement (L21): "Flash: Return 1 opposing mono-red spirit to its owner's
+    hand." 000 Q&A 关于效果整体 A13 (l.800-801): an effect naming mono-red (or red-white) cards
+    does not reach a card of other colours too: a red spirit braved with a white brave is red and
+    white, no longer mono-red."""
+    quoted("L21", test_l21_pure_flame_judgement.__doc__)
+    g = position(side(hand=["L21"], reserve=3), side(field=[f("R03", 1), f("R04", 3, brave="W13")]))
+    r03, r04 = cid_of(g, 1, "field", "R03"), cid_of(g, 1, "field", "R04")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L21"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))  # the only mono-red one: no choice
+    assert r03 in g.players[1].hand and r04 in g.field
+
+
+def test_l22_supremacy_vanguard():
+    """Supremacy Vanguard (L22): "[Once per turn: 【Supremacy】] When attacks: Draw 1 card." 001
+    (l.109, 〔每回合1次：【霸导】〕): every effect of its controller bearing that keyword shares one
+    use a turn, on whichever card it is: after the Vanguard's, the Banneret's does nothing."""
+    quoted("L22", test_l22_supremacy_vanguard.__doc__)
+    g = position(side(field=[f("L22", 1), f("L23", 1)], deck=["R01"] * 5), side(deck=["R01"] * 5), step="attack")
+    l22, l23 = cid_of(g, 0, "field", "L22"), cid_of(g, 0, "field", "L23")
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", l22))
+    assert logged(g, "Player 1 draws")
+    s.expect(0, Kind.ATTACK, ("attack", l23))
+    assert g.players[0].void == void and not logged(g, "Effect of Supremacy Banneret")
+
+
+def test_l23_supremacy_banneret():
+    """Supremacy Banneret (L23): "[Once per turn: 【Supremacy】] When attacks: Put 1 core from
+    the void into your reserve." 001 (l.109): the one use of 【Supremacy】 a turn, whichever comes
+    first: attacking first, the Banneret's works."""
+    quoted("L23", test_l23_supremacy_banneret.__doc__)
+    g = position(side(field=[f("L23", 1)], deck=["R01"] * 5), side(deck=["R01"] * 5), step="attack")
+    void = g.players[0].void
+    Script(g).expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "L23")))
+    assert g.players[0].void == void - 1
+
+
+def test_l24_cataclysm_breaker():
+    """Cataclysm Breaker (L24): "[Once per game: 【C-Burst】] Main: Destroy 1 opposing spirit with
+    6000 BP or less." 001 (l.109, 〔每次对战1次：【C破裂】〕): one use a game of every effect bearing
+    that keyword, kept past the end of the turn: the second copy does nothing."""
+    quoted("L24", test_l24_cataclysm_breaker.__doc__)
+    g = position(side(hand=["L24", "L24"], reserve=4), side(field=[f("R03", 1), f("R01", 1)]))
+    r03, r01 = cid_of(g, 1, "field", "R03"), cid_of(g, 1, "field", "R01")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L24"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    s.expect(0, Kind.CHOOSE_TARGETS, (r03,))
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L24"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    assert r01 in g.field and logged(g, "was already used this game")

@@ -433,3 +433,22 @@ def test_m22_husk_ember():
     # the Raptor waits in the hand while its cores are chosen; the depleted Ember drew a card
     assert m22 in g.players[0].trash and hand(g, 0) == before + 1
     assert logged(g, "Husk Ember has too few cores and is depleted")
+
+
+def test_m23_afterglow_wisp():
+    """Afterglow Wisp (M23): "When this leaves the field: Draw 1 card." "After this card left
+    the field: Put 1 core from the void into your reserve." Q&A 关于战魂或究极等的状态 A1 (l.837):
+    "when it leaves the field" effects work while it waits in standby; once the effects its
+    leaving caused have resolved it goes, its cores to the reserve, and only then do "after it
+    left the field" effects work."""
+    quoted("M23", test_m23_afterglow_wisp.__doc__)
+    g = position(side(hand=["I06"], reserve=4), side(field=[f("M23", 1)], deck=["R01"] * 3))
+    m23 = cid_of(g, 1, "field", "M23")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "I06"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    lines = g.log_lines()
+    drew = next(i for i, t in enumerate(lines) if "Player 2 draws" in t)
+    gone = next(i for i, t in enumerate(lines) if "Afterglow Wisp goes to the trash" in t)
+    core = next(i for i, t in enumerate(lines) if "Player 2 puts 1 core from the void" in t)
+    assert drew < gone < core and m23 in g.players[1].trash

@@ -56,7 +56,7 @@ BURST_CONDITIONS = ("life_reduced", "spirit_destroyed", "spirit_left", "opponent
 BURST_FOLLOW_UPS = ("", "flash", "main", "summon")
 # Keywords, each defined once in `keywords.py`.
 KEYWORDS = ("clash", "armor", "heavy_armor", "super_armor", "crush", "swift", "awaken", "assault", "seal")
-ONCE = ("", "turn", "turn_name", "game_name")
+ONCE = ("", "turn", "turn_name", "game_name", "turn_tag", "game_tag")
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "cards"
 
@@ -130,6 +130,8 @@ class Effect:
     # of the game it works in (`during`: "your_turn", "advent", ...)
     cond: tuple[tuple[str, Any], ...] = ()
     during: str = ""
+    # the keyword a "once per turn/game: 【keyword】" limit is shared by (001, l.109)
+    once_tag: str = ""
     change: ChangeSpec | None = None  # 【变换】: used from the hand (systems/change.py)
 
     def active_at(self, level: int) -> bool:
@@ -370,7 +372,7 @@ EFFECT_FIELDS = frozenset(
     (
         "when", "scope", "do", "levels", "condition", "follow_up", "once", "may", "braved", "mirage",
         "no_duplicates", "sealed", "min_count", "during_advent", "skill", "soul_state", "oc", "contract_source",
-        "if", "during", "change",
+        "if", "during", "change", "once_tag",
     )
 )  # fmt: skip
 PART_FIELDS = {
@@ -421,7 +423,7 @@ EFFECT_SCHEMA: dict[str, Any] = {
     "condition": STR(0, 40), "follow_up": STR(0, 20), "once": STR(0, 20), "may": BOOL, "braved": ("bool_or_str", 20),
     "mirage": BOOL, "no_duplicates": BOOL, "sealed": BOOL, "min_count": INT(0, 99), "during_advent": BOOL,
     "skill": INT(0, 99), "soul_state": BOOL, "oc": BOOL, "contract_source": BOOL, "if": ("table", None),
-    "during": STR(0, 40), "change": ("table", PART_SCHEMA["change"]),
+    "during": STR(0, 40), "change": ("table", PART_SCHEMA["change"]), "once_tag": STR(1, 20),
 }  # fmt: skip
 CARD_SCHEMA: dict[str, Any] = {
     "id": STR(1, 40), "name": NAME, "kind": STR(1, 20), "cost": COST, "colours": ("list", STR(1, 20), 6),
@@ -637,7 +639,9 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
             raise CardDataError(f"{ew}: a [Contract Advent Source] effect is a contract card's")
         once = str(e.get("once", ""))
         if once not in ONCE:
-            raise CardDataError(f"{ew}: once is 'turn', 'turn_name' or 'game_name'")
+            raise CardDataError(f"{ew}: once is one of {ONCE[1:]}")
+        if (once in ("turn_tag", "game_tag")) != bool(e.get("once_tag")):
+            raise CardDataError(f"{ew}: once = 'turn_tag' / 'game_tag' goes with once_tag (the keyword)")
         if continuous and (once or e.get("may") or scope != "this" or e.get("skill") or condition):
             raise CardDataError(f"{ew}: a continuous effect has no once, may, scope, skill or condition")
         during = e.get("during", "")
@@ -669,6 +673,7 @@ def card_from_table(t: dict[str, Any], where: str, is_back: bool = False) -> Car
                 skill=int(e.get("skill", 0)),
                 cond=cond,
                 during=during,
+                once_tag=str(e.get("once_tag", "")),
                 change=change,
             )
         )

@@ -147,6 +147,10 @@ def target_phrase(s: Step) -> str:
             base += f" that {'are' if count > 1 or s.get('all', False) else 'is'} {quals[0]}"
     if s.get("colour") is not None:
         base = base.replace("spirit", f"{s.get('colour')} spirit", 1)
+    if s.get("only_colours") is not None:  # Q&A A13: exactly these colours
+        cols = s.get("only_colours")
+        words = f"mono-{cols[0]}" if len(cols) == 1 else "-".join(cols) + " (those colours only)"
+        base = base.replace("spirit", f"{words} spirit", 1)
     if s.get("token") is not None:  # after the colour: "a red token spirit"
         base = base.replace("spirit", "token spirit" if s.get("token") else "non-token spirit", 1)
     if s.get("name") is not None:
@@ -246,7 +250,10 @@ def effect_text(e: Effect, kind: str = "spirit") -> str:
         tags += "[OC & During Advent] " if e.during_advent else "[OC] "  # 【OC中＆煌临中】 needs both (001)
     elif e.during_advent:
         tags += "[During Advent] "
-    tags += ONCE_TAGS[e.once]
+    if e.once in ("turn_tag", "game_tag"):  # 001: 〔每回合1次：【霸导】〕
+        tags += f"[Once per {'turn' if e.once == 'turn_tag' else 'game'}: 【{e.once_tag}】] "
+    else:
+        tags += ONCE_TAGS[e.once]
     if e.no_duplicates:
         tags += "[No duplicates] "
     if e.skill:

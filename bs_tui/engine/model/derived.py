@@ -518,8 +518,13 @@ def activation_forbidden(g: Game, cid: int, when: str) -> bool:
     cannot be prevented (Q&A A4), through `affects`."""
     if not g.static.continuous or cid not in g.field:
         return False
+    brave = g.defs[cid].kind == "brave"
     for a, s, m in _steps(g, "forbid"):
         if m.forbids(s, "activate") and (s.get("effects", "all") == "all" or when == "summoned"):
+            # Q&A 关于合体 A2: a brave summoned as a spirit is a spirit, yet its "when this brave is
+            # summoned" stays the brave's effect: what stops spirits' effects does not stop it
+            if brave and when == "summoned" and not s.get("target", "this").endswith(("brave", "this")):
+                continue
             if affects(g, a, s, cid, FORBID):
                 return True
     return False

@@ -150,6 +150,10 @@ def leave_field(g: Game, cid: int, dest: str) -> None:
             b.blocker = -1
     if cid in g.leaving:
         g.leaving.remove(cid)
+    if "left_field" in g.static.whens and fc.top not in g.field:
+        # "after this left the field" (离开了战场时, Q&A 关于战魂或究极等的状态 A1, l.837): now that
+        # it has moved and its cores are in the reserve; as the card it is off the field
+        _collect_from(g, fc.top, "left_field", fc.top)
     if fc.brave >= 0 and fc.brave in g.field and detach(g, fc.brave, cid):
         # its last host: it may stay as a spirit (an imagine brave's other host keeps it)
         brave = g.field[fc.brave]
@@ -381,6 +385,12 @@ def once_key(g: Game, src: int, idx: int, e: Effect, owner: int) -> tuple[Any, .
         return ("n", owner, g.defs[src].name, idx)
     if e.once == "game_name":  # 每次对战1次: kept when the turn ends (`flow`)
         return ("g", owner, g.defs[src].name, idx)
+    # 001 (l.109): 〔每回合1次：【霸导】〕 / 〔每次对战1次：【C破裂】〕: every effect of its controller
+    # bearing that keyword shares the one use, whatever card it is on
+    if e.once == "turn_tag":
+        return ("k", owner, e.once_tag, -1)
+    if e.once == "game_tag":
+        return ("g", owner, "【" + e.once_tag + "】", -1)
     return None
 
 
@@ -611,7 +621,7 @@ def begin_effect(g: Game, trig: Trigger) -> None:
         # 001 (Q&A 关于契约卡 A3): one key whatever form the card uses it in
         k = once_key(g, src, idx % SOURCE, eff, ctrl)
         if k in g.once_used:
-            when = "this game" if eff.once == "game_name" else "this turn"
+            when = "this game" if eff.once in ("game_name", "game_tag") else "this turn"
             g.say(f"The effect of {g.card_name(src)} was already used {when}.")
             return
         g.once_used = g.once_used | {k}

@@ -39,6 +39,9 @@ event of one card, `effects.collect_player` for a player's).
   life reduced, or an effect moving cores off their cards to their reserve (the 革命幻境
   example, 000 ch.2 §3 l.519-522); not the cores a card leaving the field takes back (003
   l.102: no removing).
+- `left_field` "after this left the field" (离开了战场时): once it has gone where it was going
+  and its cores are in the reserve, after the "when this leaves the field" effects that
+  resolved while it waited (Q&A 关于战魂或究极等的状态 A1, l.837; `effects.leave_field`).
 - `depleted` "when this spirit is depleted": as it waits in standby, before it goes to the
   trash (000 ch.1 §5, l.249: it goes once the effects its depletion caused have resolved).
 - `discarded` "when this card is discarded from your deck": resolved during the effect that
@@ -167,6 +170,7 @@ timing("after_battle", Timing("After this spirit's battle ends", "After a battle
 timing("exhausted", Timing("When this spirit is exhausted", "When one of your spirits is exhausted"))
 timing("refreshed", Timing("When this spirit is refreshed", "When one of your spirits is refreshed"))
 timing("discarded", Timing("When this card is discarded from your deck"))
+timing("left_field", Timing("After this card left the field"))
 timing("depleted", Timing("When this spirit is depleted", "When one of your spirits is depleted"))
 timing("opponent_cores_to_reserve", Timing("When your opponent's cores are moved to their reserve"))
 timing("start_step", Timing("At the start of your turn (Start Step)"))

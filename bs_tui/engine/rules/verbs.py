@@ -17,7 +17,7 @@ from typing import Any
 from ..core.decision import Decision, Kind
 from ..core.machine import op
 from ..core.registry import VERBS, Question, card_event, question, verb
-from ..data.cards import CardDataError, Step
+from ..data.cards import COLOURS, CardDataError, Step
 from ..data.text import named, plural, step_text, steps_text, target_phrase
 from ..model.braving import hosts_of, never_exhausted
 from ..model.derived import armored, count_of, forbidden, player_forbidden
@@ -99,6 +99,7 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
     min_cost = s.get("min_cost")
     state = s.get("state")
     colour = s.get("colour")
+    only = s.get("only_colours")
     family = s.get("family")
     named = s.get("name")
     whole = s.get("card_name")
@@ -126,6 +127,8 @@ def eligible(g: Game, trig: Trigger, s: Step) -> list[int]:
         if state == "exhausted" and fc.state == REFRESHED:
             continue
         if state == "refreshed" and fc.state != REFRESHED:
+            continue
+        if only is not None and set(costs.colours_of(g, cid)) != set(only):
             continue
         if colour is not None and colour not in costs.colours_of(g, cid):
             continue
@@ -163,7 +166,7 @@ def shielded(g: Game, cid: int, src: int, ctrl: int) -> bool:
 # The parts of a step's target that say what a card is (not how it stands now): a lasting
 # change made through such a target carries over a rebirth only while the card still meets
 # them (000 ch.2 §7, line 677). "own"/"opponent" never changes, BP and state are not kept.
-LASTING = ("colour", "family", "name", "card_name", "max_cost", "min_cost")
+LASTING = ("colour", "only_colours", "family", "name", "card_name", "max_cost", "min_cost")
 
 
 def lasting_condition(s: Step) -> tuple[tuple[str, object], ...]:
@@ -181,6 +184,8 @@ def still_meets(g: Game, cid: int, cond: tuple[tuple[str, object], ...]) -> bool
         if k == "class" and not counts_as(g, cid, str(v)):
             return False
         if k == "colour" and v not in costs.colours_of(g, cid):
+            return False
+        if k == "only_colours" and set(costs.colours_of(g, cid)) != set(v):  # type: ignore[arg-type]
             return False
         if k == "family" and v not in costs.families_of(g, cid):
             return False
@@ -248,6 +253,9 @@ class Verb(ABC):
         t = raw.get("target")
         if t is not None and t not in TARGETS:
             raise CardDataError(f"{where}: unknown target {t!r}")
+        only = raw.get("only_colours")
+        if only is not None and (not only or len(only) > 6 or any(c not in COLOURS for c in only)):
+            raise CardDataError(f"{where}: only_colours is a list of colours")
 
     def arg(self, s: Step, key: str) -> Any:
         return s.get(key, self.params[key][1])
@@ -274,6 +282,9 @@ TARGET_PARAMS: dict[str, tuple[type | tuple[type, ...], Any]] = {
     "max_cost": (int, None),
     "state": (str, None),
     "colour": (str, None),
+    # exactly these colours, no other (Q&A 关于效果整体 A13: "mono-red", "red-white": a card of
+    # other colours too does not meet it)
+    "only_colours": ((list, tuple), None),
     "family": (str, None),
     "name": (str, None),  # a part of the card's name, written "○○○" (001)
     "card_name": (str, None),  # the whole card name, 卡名：「○○○」 (001 line 106)

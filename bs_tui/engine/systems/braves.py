@@ -133,6 +133,9 @@ def exchange_partners(g: Game, host: int, player: int) -> list[int]:
         fc = g.field[cid]
         if cid == host or fc.leaving or fc.host >= 0 or fc.brave < 0 or g.defs[fc.brave].imagine:
             continue
+        # a swap braves each spirit anew: never one under "cannot be braved" (000 ch.2 §1, l.426)
+        if forbidden(g, "be_braved", cid) or forbidden(g, "be_braved", host):
+            continue
         if can_brave(g, b, cid) and can_brave(g, fc.brave, host):
             out.append(cid)
     return out

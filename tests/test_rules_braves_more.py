@@ -1,0 +1,38 @@
+"""Rules of 000 ch.2 and its Q&A that needed the engine to tell things apart (issue 17):
+whose effect a brave's summon effect is, and a swap under "cannot be braved"."""
+
+from __future__ import annotations
+
+from conftest import Kind, Script, cid_of, f, place, position, side
+
+
+def test_a_brave_summoned_as_a_spirit_keeps_its_own_summon_effect() -> None:
+    """000 Q&A 关于合体 A2 (l.853-854): a brave summoned as a spirit counts as a spirit, yet its
+    "when this brave is summoned" effect stays the brave's: "the 'when summoned' effects of
+    opposing spirits cannot activate" (Reliquary of Hushes, E10) does not stop it, while it
+    stops a spirit's own (Blazefang Raptor's destroy)."""
+    g = position(side(hand=["G15", "R03"], reserve=9, deck=["R01"] * 3), side(field=[f("E10", 0), f("R01", 1)]))
+    g15, r03 = cid_of(g, 0, "hand", "G15"), cid_of(g, 0, "hand", "R03")
+    r01 = cid_of(g, 1, "field", "R01")
+    void = g.players[0].void
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("summon", g15))
+    g.answer(("pay", (("reserve", g.decision.allocation.amount),), False))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert g.players[0].void == void - 1  # the brave's "when summoned": a core from the void
+    s.expect(0, Kind.MAIN_ACTION, ("summon", r03))
+    g.answer(("pay", (("reserve", g.decision.allocation.amount),), False))
+    s.expect(0, Kind.PLACE_CORES, place(reserve=1))
+    assert r01 in g.field  # the spirit's own "when summoned" is stopped
+
+
+def test_a_swap_never_braves_a_spirit_that_cannot_be_braved() -> None:
+    """000 ch.2 §1 (l.426): a swap is a separation and a braving at once, so it cannot brave a
+    spirit under "cannot be braved" (Sundering Stag, E25: "Opposing spirits cannot be
+    braved")."""
+    mine = side(field=[f("R04", 3, brave="G15"), f("R06", 1, brave="W13")])
+    for theirs, offered in ((side(), True), (side(field=[f("E25", 1)]), False)):
+        g = position(mine, theirs)
+        r04, r06 = cid_of(g, 0, "field", "R04"), cid_of(g, 0, "field", "R06")
+        swap = ("swap", min(r04, r06), max(r04, r06))
+        assert (swap in g.decision.options) == offered
