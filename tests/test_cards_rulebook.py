@@ -397,3 +397,78 @@ def test_l24_cataclysm_breaker():
     s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L24"), "main"))
     s.expect(0, Kind.PAY_COST, pay(reserve=2))
     assert r01 in g.field and logged(g, "was already used this game")
+
+
+def test_l25_warhorn_citadel():
+    """Warhorn Citadel (L25): "[Lv2] Continuous: Your spirits get Clash." 003 効果の記述を持たない
+    カード (l.46): a keyword given by an effect works (the opponent must block), and a spirit
+    with no effect text given it still has none (Plainsong Banner's +2000 for such spirits)."""
+    quoted("L25", test_l25_warhorn_citadel.__doc__)
+    g = position(side(field=[f("L25", 2), f("L11", 0), f("Y01", 1)]), side(field=[f("R01", 1)]), step="attack")
+    y01, r01 = cid_of(g, 0, "field", "Y01"), cid_of(g, 1, "field", "R01")
+    assert bp(g, y01) == 1000 + 2000  # still no effect text
+    s = Script(g)
+    s.expect(0, Kind.ATTACK, ("attack", y01))
+    d = s.expect(1, Kind.BLOCK)
+    assert ("take",) not in d.options and d.options == (("block", r01),)  # Clash: must block
+
+
+def _watched_draw_step(mine: list, ours_hand: int = 0):
+    """Player 1 ends the turn; player 2's Draw Step happens with `mine` on player 2's field,
+    player 1 watching with Greedwatch Obelisk (M09: when the opponent adds cards to their hand
+    by their effect, a card from the top of the opponent's deck to the trash)."""
+    g = position(side(field=[f("M09", 0)], deck=["R01"] * 5), side(field=mine, deck=["R01"] * 6))
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(1, Kind.MAIN_ACTION)
+    return g
+
+
+def test_l26_hourglass_of_plenty():
+    """Hourglass of Plenty (L26): "[Lv2] Continuous: In your Draw Step, you draw 1 more card."
+    003 「効果で手札が増える」 (l.114): the Draw Step's draw, more cards too, is no effect: the
+    opponent's "when your opponent adds cards to their hand by their effect" does not fire."""
+    quoted("L26", test_l26_hourglass_of_plenty.__doc__)
+    g = _watched_draw_step([f("L26", 2)])
+    assert len(g.players[1].hand) == 2 and len(g.players[1].trash) == 0
+
+
+def test_l27_alms_of_the_oracle():
+    """Alms of the Oracle (L27): "[Lv1-Lv2] Continuous: In your Draw Step, instead of drawing,
+    you add the top card of your deck to your hand by this effect." 003 (l.115): "add to the
+    hand instead of drawing" puts the card there by an effect: the opponent's watcher fires."""
+    quoted("L27", test_l27_alms_of_the_oracle.__doc__)
+    g = _watched_draw_step([f("L27", 0)])
+    assert len(g.players[1].hand) == 1 and len(g.players[1].trash) == 1  # the Obelisk's discard
+
+
+def test_l28_serpent_kings_favour():
+    """Serpent King's Favour (L28): "[Lv2] Continuous: Whenever an effect of yours makes you
+    draw, you draw 1 more card." 003 (l.116, 蛇皇龍ガルメジャード): the extra cards are drawn by
+    that effect too; the cards one effect adds fire the opponent's watcher once (l.118)."""
+    quoted("L28", test_l28_serpent_kings_favour.__doc__)
+    g = position(side(field=[f("L28", 3)], hand=["Y10"], reserve=4, deck=["R01"] * 6), side(field=[f("M09", 0)]))
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "Y10"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    drawn = sum("Player 1 draws" in line for line in g.log_lines())
+    assert drawn == 3  # Astral Insight's 2, and 1 more
+    assert len(g.players[0].trash) == 1 + 1  # the magic, and one card the Obelisk discarded
+
+
+def test_l29_lantern_of_secrets():
+    """Lantern of Secrets (L29): "Flash: Reveal your opponent's set burst (both players learn
+    it; it stays set face down). If its cost is 3 or less, put it into their trash." 003
+    公開情報として扱われる裏向きのカード (l.168-169): a face-down burst an effect has read is public:
+    both views show it, and spectators too; a dearer one stays set."""
+    quoted("L29", test_l29_lantern_of_secrets.__doc__)
+    g = position(side(hand=["L29"], reserve=2), side(burst="R19"))  # Backdraft Volley, cost 4
+    r19 = g.players[1].burst[0]
+    assert view_for(g, 0).sides[1].burst[0] != view_for(g, 1).sides[1].burst[0]  # hidden to player 1
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L29"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    assert g.players[1].burst == [r19]  # cost 4: it stays set
+    for seat in (0, -1):
+        shown = view_for(g, seat).sides[1].burst[0]
+        assert not isinstance(shown, str) and shown.cid == r19

@@ -477,6 +477,18 @@ def player_forbidden(g: Game, what: str, player: int) -> bool:
     return False
 
 
+def draw_change(g: Game, player: int, how: str) -> int:
+    """How many more cards `player` draws (`how` "step_more" / "effect_more"), or whether their
+    Draw Step adds instead of drawing ("step_instead": 1 or 0)."""
+    if not g.static.continuous:
+        return 0
+    n = 0
+    for a, s, m in _steps(g, "draws"):
+        if s.get("how") == how and (s.get("target") == "you") == (player == a.ctrl):
+            n += m.arg(s, "amount") if how != "step_instead" else 1
+    return n if how != "step_instead" else min(n, 1)
+
+
 def enters_exhausted(g: Game, player: int) -> bool:
     """Do the spirits `player` summons come onto the field exhausted (003: a state replaced,
     no exhausting)?"""
@@ -543,7 +555,13 @@ def keyword(g: Game, cid: int, name: str) -> Keyword | None:
     if k is not None and (fc is None or k.active_at(level_of(g, cid))):
         return k
     if fc is not None and fc.brave >= 0 and name in ("armor", "heavy_armor", "super_armor"):
-        return g.defs[fc.brave].keyword(name)
+        k = g.defs[fc.brave].keyword(name)
+        if k is not None:
+            return k
+    if fc is not None and g.static.continuous:  # a keyword an effect gives it (003 l.46)
+        for a, s, m in _steps(g, "keywords"):
+            if s.get("keyword") == name and affects(g, a, s, cid, COLOUR):
+                return m.keyword(s)
     return None
 
 

@@ -22,7 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.registry import MODIFIERS
-from ..data.cards import COLOURS, KINDS, CardDataError, Step
+from ..data.cards import COLOURS, KEYWORDS, KINDS, CardDataError, Keyword, Step
+from ..data.text import keyword_text
 
 # The layers, in the order they are applied.
 COLOUR, FAMILY, COST, BP, FORBID = range(5)
@@ -406,6 +407,82 @@ def verb_for(s: Step, singular: str, plural: str = "") -> str:
     return plural or {"get": "get", "is": "are", "has": "have"}.get(singular, singular)
 
 
+class GrantKeyword(Modifier):
+    """ "This spirit gets Clash" / "your spirits get Armor: purple": a keyword given by an
+    effect works as a printed one does, yet gives the card no effect text (003 効果の記述を持た
+    ないカード, l.46: text given in quotes leaves a card with no effect text as it was).
+    Only your own cards: a keyword given to the opponent's would read Armor through itself."""
+
+    name = "grant_keyword"
+    attr = "keywords"
+    layer = COLOUR
+    params = {"keyword": (str, ...), "colours": (list, None), "n": (int, 1)}
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        super().check(raw, where)
+        if raw.get("keyword") not in KEYWORDS:
+            raise CardDataError(f"{where}: grant_keyword.keyword is one of {KEYWORDS}")
+        if raw.get("target", "this") not in ("this", "own_spirit", "other_own_spirit", "own_spirit_or_ultimate"):
+            raise CardDataError(f"{where}: grant_keyword reaches this card or your spirits")
+        armour = raw["keyword"] in ("armor", "heavy_armor", "super_armor")
+        if armour != ("colours" in raw):
+            raise CardDataError(f"{where}: grant_keyword takes colours with armor keywords, and only then")
+        if "colours" in raw:
+            _colours(raw["colours"], where, "grant_keyword.colours", False)
+        if not 1 <= raw.get("n", 1) <= 10:
+            raise CardDataError(f"{where}: grant_keyword.n is from 1 to 10")
+
+    def keyword(self, s: Step) -> Keyword:
+        return Keyword(s.get("keyword"), (), tuple(s.get("colours") or ()), self.arg(s, "n"))
+
+    def text(self, s: Step) -> str:
+        return f"{subject(s)} {verb_for(s, 'get')} {keyword_text(self.keyword(s)).split(' (')[0]}."
+
+
+class DrawChange(Modifier):
+    """How a player draws (003 「効果で手札が増える」, l.112-117), reaching a player:
+    - `step_more`: the Draw Step draws `amount` more: still no effect, so "the hand increased
+      by an effect" does not happen (百識の谷);
+    - `effect_more`: each draw by an effect draws `amount` more, all of it by that effect;
+    - `step_instead`: in the Draw Step the top card is added to the hand by this effect instead
+      of drawn, which is the hand increased by an effect (アイツのカード)."""
+
+    name = "draw_change"
+    attr = "draws"
+    layer = FORBID
+    params = {"how": (str, ...), "amount": (int, 1)}
+    HOW = ("step_more", "effect_more", "step_instead")
+
+    def check(self, raw: dict[str, Any], where: str) -> None:
+        if raw.get("target") not in PLAYER_TARGETS:
+            raise CardDataError(f"{where}: draw_change reaches a player: target = 'you' or 'opponent'")
+        rest = {k: v for k, v in raw.items() if k not in ("target", "how", "amount")}
+        if rest:
+            raise CardDataError(f"{where}: draw_change takes no parameter {next(iter(rest))!r}")
+        if raw.get("how") not in self.HOW:
+            raise CardDataError(f"{where}: draw_change.how is one of {self.HOW}")
+        a = raw.get("amount", 1)
+        if not isinstance(a, int) or isinstance(a, bool) or not 1 <= a <= 5:
+            raise CardDataError(f"{where}: draw_change.amount is from 1 to 5")
+
+    def text(self, s: Step) -> str:
+        who = "you" if s.get("target") == "you" else "your opponent"
+        whose = "your" if s.get("target") == "you" else "their"
+        n = self.arg(s, "amount")
+        more = f"{n} more card{'s' if n > 1 else ''}"
+        how = s.get("how")
+        if how == "step_more":
+            return f"In {whose} Draw Step, {who} {'draw' if who == 'you' else 'draws'} {more}."
+        if how == "effect_more":
+            mine = "yours" if who == "you" else "theirs"
+            verb = "draw" if who == "you" else "draws"
+            return f"Whenever an effect of {mine} makes {who} draw, {who} {verb} {more}."
+        return (
+            f"In {whose} Draw Step, instead of drawing, {who} {'add' if who == 'you' else 'adds'} the top card "
+            f"of {whose} deck to {whose} hand by this effect."
+        )
+
+
 class EntersExhausted(Modifier):
     """ "Spirits are summoned exhausted" (003 回復(疲労)状態になること: セフィロ・アリエス): a rule
     change, not an exhausting: the spirit comes onto the field exhausted and nothing that
@@ -455,5 +532,7 @@ for _m in (
     Forbid(),
     NoText(),
     EntersExhausted(),
+    GrantKeyword(),
+    DrawChange(),
 ):
     MODIFIERS[_m.name] = _m

@@ -19,7 +19,7 @@ from ..data.cards import Effect, Step
 from ..data.text import effect_text, plural
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
 from ..model.conditions import cond_text, holds
-from ..model.derived import can_brave, effect_level, player_forbidden, works
+from ..model.derived import can_brave, draw_change, effect_level, player_forbidden, works
 from ..model.game import Game
 from ..model.predicates import LEVELLED, ascended, is_spirit
 from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
@@ -34,6 +34,8 @@ def draw(g: Game, player: int, n: int, quiet: bool = False, by_effect: bool = Fa
     the Draw Step's draw is no effect, 003)."""
     p = g.players[player]
     drawn = 0
+    if by_effect and n and g.static.continuous:
+        n += draw_change(g, player, "effect_more")  # 蛇皇龍ガルメジャード: by that effect too (003 l.116)
     if (
         n
         and g.static.continuous

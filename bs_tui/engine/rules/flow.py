@@ -9,7 +9,7 @@ from ..core.decision import Allocation, Decision, Kind
 from ..core.machine import op
 from ..core.registry import FLASH_ACTIONS, MAIN_ACTIONS, OPENINGS, SUMMON_RULES, Question, card_event, label, question
 from ..data.cards import CardDef
-from ..model.derived import block_forbidden, enters_exhausted, player_forbidden
+from ..model.derived import block_forbidden, draw_change, enters_exhausted, player_forbidden
 from ..model.game import Game
 from ..model.predicates import fights
 from ..model.state import EXHAUSTED, HEAVY, REFRESHED, SOUL_RESERVE, SOUL_TRASH, Battle, FieldCard
@@ -166,7 +166,13 @@ def core_step(g: Game) -> None:
 @op("draw_step")
 def draw_step(g: Game) -> None:
     enter_step(g, "draw")
-    draw(g, g.active, 1)
+    n = 1 + draw_change(g, g.active, "step_more")  # more draws, still no effect's (003 l.114)
+    if draw_change(g, g.active, "step_instead"):
+        # "add instead of drawing": the cards come by the effect that says so (003 l.115)
+        g.say(f"{g.name(g.active)} adds instead of drawing (an effect).")
+        draw(g, g.active, n, by_effect=True)
+        return
+    draw(g, g.active, n)
 
 
 @op("refresh_step")

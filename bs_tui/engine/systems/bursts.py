@@ -280,6 +280,43 @@ class RemoveBurst(Verb):
 verb(RemoveBurst())
 
 
+class RevealBurst(Verb):
+    """An effect that reads the opponent's face-down burst (its cost): the card stays set and
+    face down, yet what it is becomes public (003 公開情報として扱われる裏向きのカード, l.168-169);
+    then, if its cost is `max_cost` or less, it may go to the trash."""
+
+    name = "reveal_burst"
+    params: dict[str, tuple[type | tuple[type, ...], Any]] = {"max_cost": (int, None)}
+
+    def text(self, s: Step) -> str:
+        tail = ""
+        if s.get("max_cost") is not None:
+            tail = f" If its cost is {s.get('max_cost')} or less, put it into their trash."
+        return f"Reveal your opponent's set burst (both players learn it; it stays set face down).{tail}"
+
+    def feasible(self, g: Game, trig: Trigger, s: Step) -> bool:
+        return bool(g.players[1 - trig[2]].burst)
+
+    def run(self, g: Game, trig: Trigger, s: Step, path: Path) -> None:
+        who = 1 - trig[2]
+        p = g.players[who]
+        if not p.burst:
+            g.say(f"{g.name(who)} has no set burst.")
+            return
+        cid = p.burst[0]
+        g.reveal(cid, "burst")  # public from now on, though face down (003 l.169)
+        cost = g.defs[cid].cost
+        g.say(f"{g.name(who)}'s set burst is {g.card_name(cid)} (cost {cost}).", tag="burst_revealed")
+        limit = s.get("max_cost")
+        if limit is not None and cost <= limit and not burst_resolving(g, cid):
+            p.burst.remove(cid)
+            p.trash.append(cid)
+            g.say(f"{g.card_name(cid)} goes to the trash.")
+
+
+verb(RevealBurst())
+
+
 def _push_answer(g: Game, answer: tuple[Any, ...]) -> None:
     g.push(answer)
 
