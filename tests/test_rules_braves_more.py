@@ -36,3 +36,16 @@ def test_a_swap_never_braves_a_spirit_that_cannot_be_braved() -> None:
         r04, r06 = cid_of(g, 0, "field", "R04"), cid_of(g, 0, "field", "R06")
         swap = ("swap", min(r04, r06), max(r04, r06))
         assert (swap in g.decision.options) == offered
+
+
+def test_a_spirit_whose_effects_cannot_activate_watches_its_spirits_in_vain() -> None:
+    """000 Q&A 关于效果整体 A4 (l.770-771): "the effects of this spirit cannot activate" is all of
+    them: Pactbound Ember Wyvern's "when one of your spirits attacks: count +1" (Q01) does not
+    activate under Muted Choir Lich (E11: during its owner's opponent's turn, the effects of
+    opposing spirits cannot activate, unpreventable), as its own "when attacks" does not; without
+    the Lich it counts."""
+    for theirs, counted in ((side(field=[f("E11", 1)]), 0), (side(), 1)):
+        g = position(side(field=[f("Q01", 1), f("R03", 1)]), theirs, step="attack")
+        s = Script(g)
+        s.expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "R03")))
+        assert g.players[0].count == counted

@@ -19,7 +19,7 @@ from ..data.cards import Effect, Step
 from ..data.text import effect_text, plural
 from ..model.braving import detach, given_as, host_on, hosts_of, never_exhausted
 from ..model.conditions import cond_text, holds
-from ..model.derived import can_brave, draw_change, effect_level, player_forbidden, works
+from ..model.derived import activation_forbidden, can_brave, draw_change, effect_level, player_forbidden, works
 from ..model.game import Game
 from ..model.predicates import LEVELLED, ascended, is_spirit
 from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
@@ -470,7 +470,9 @@ def collect(g: Game, when: str, cid: int) -> None:
     p = g.players[owner]
     for other in p.field:
         ofc = g.field[other]
-        if not ofc.leaving and ofc.host < 0:  # "one of your spirits": itself too
+        # "one of your spirits": itself too; a card whose effects cannot activate watches in
+        # vain (Q&A 关于效果整体 A4: "its effects cannot activate" is all of them)
+        if not ofc.leaving and ofc.host < 0 and not activation_forbidden(g, other, "watch"):
             _collect_from(g, other, key, cid)
             if ofc.brave >= 0:
                 _collect_braved(g, other, key, cid)
