@@ -49,3 +49,22 @@ def test_a_spirit_whose_effects_cannot_activate_watches_its_spirits_in_vain() ->
         s = Script(g)
         s.expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "R03")))
         assert g.players[0].count == counted
+
+
+def test_a_spirit_and_its_brave_are_told_apart_by_colour() -> None:
+    """003 合体しているブレイヴ (l.62-64): a braved spirit has its brave's colours besides its
+    own, while the brave keeps only its own: a red spirit braved with a white brave is red and
+    white, its brave white; an effect choosing opposing braves by colour sees the brave as
+    white only (red reaches the spirit alone), while one choosing spirits sees both colours."""
+    from bs_tui.engine.data.cards import Step
+    from bs_tui.engine.rules.verbs import eligible
+
+    g = position(side(field=[f("R01", 1)]), side(field=[f("R04", 3, brave="W13")]))
+    r04, w13 = cid_of(g, 1, "field", "R04"), cid_of(g, 1, "field", "W13")
+    me = cid_of(g, 0, "field", "R01")  # the card whose effect chooses
+
+    def chosen(target: str, colour: str) -> list[int]:
+        return eligible(g, (me, 0, 0, me), Step("destroy", (("colour", colour), ("target", target))))
+
+    assert chosen("opponent_spirit", "red") == [r04] and chosen("opponent_spirit", "white") == [r04]
+    assert chosen("opponent_brave", "white") == [w13] and chosen("opponent_brave", "red") == []
