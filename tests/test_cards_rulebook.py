@@ -10,6 +10,7 @@ from conftest import Kind, Script, bp, cid_of, f, logged, pay, place, position, 
 
 from bs_tui.engine import IllegalAnswer
 from bs_tui.engine.data.decks import read_deck
+from bs_tui.engine.model.derived import cost_of
 from bs_tui.engine.model.state import EXHAUSTED
 from bs_tui.engine.rules import costs
 from bs_tui.engine.view import view_for
@@ -472,3 +473,157 @@ def test_l29_lantern_of_secrets():
     for seat in (0, -1):
         shown = view_for(g, seat).sides[1].burst[0]
         assert not isinstance(shown, str) and shown.cid == r19
+
+
+def test_l30_rite_of_the_kept_oath():
+    """Rite of the Kept Oath (L30): "Main: Return 1 of your cards in soul state to its owner's
+    hand. Draw 1 card." 001 (魂状态): only its own effects and effects aimed at soul state reach
+    a card in soul state; this is one."""
+    quoted("L30", test_l30_rite_of_the_kept_oath.__doc__)
+    g = position(
+        side(field=[f("Q01", 1)], hand=["L30"], reserve=2, deck=["R01"] * 4), side(hand=["I06"], reserve=4), active=1
+    )
+    q01 = cid_of(g, 0, "field", "Q01")
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "I06"), "flash"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=4))
+    s.expect(0, Kind.YES_NO, True)  # soul state
+    s.expect(1, Kind.MAIN_ACTION, ("end",))
+    assert g.field[q01].soul_state
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L30"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=2))
+    assert q01 in g.players[0].hand and q01 not in g.field
+
+
+def test_l31_bulwark_of_ages():
+    """Bulwark of Ages (L31): "[Lv1-Lv2] Continuous: Your nexuses cannot be destroyed by your
+    opponent's effects." "[Lv2] Continuous: Your braves cannot be returned to the hand." A
+    continuous effect reaching nexuses and braves (000 ch.1 §5: a nexus's level effects)."""
+    quoted("L31", test_l31_bulwark_of_ages.__doc__)
+    g = position(side(hand=["L37"], reserve=5), side(field=[f("L31", 2), f("Y08", 0)]))
+    y08 = cid_of(g, 1, "field", "Y08")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L37"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    assert y08 in g.field and logged(g, "no card can be chosen")
+
+
+def test_l32_crownbreaker_spire():
+    """Crownbreaker Spire (L32): "[Lv1-Lv2] Continuous: Opposing ultimates get BP -2000."
+    "[Lv2] Continuous: The cost of opposing nexuses is increased by 1. The cost of opposing
+    braves is increased by 1." 000 ch.2 §5 (ultimates) and §1 (braves): a continuous effect
+    reaches an ultimate's BP and the cost of nexuses and braves on the field, which "cost 2 or
+    less" then reads; a braved spirit's cost adds its brave's (ch.2 §1), as changed."""
+    quoted("L32", test_l32_crownbreaker_spire.__doc__)
+    theirs = side(field=[f("X01", 1), f("S03", 0), f("R03", brave="R16")])
+    plain = position(side(), theirs)
+    for cores, dearer in ((0, 0), (2, 1)):
+        g = position(side(field=[f("L32", cores)], hand=["L37"], reserve=4), theirs)
+        x01 = cid_of(g, 1, "field", "X01")
+        assert bp(g, x01) == bp(plain, cid_of(plain, 1, "field", "X01")) - 2000
+        s03, r03 = cid_of(g, 1, "field", "S03"), cid_of(g, 1, "field", "R03")
+        r16 = g.field[r03].brave
+        assert (cost_of(g, s03), cost_of(g, r16), cost_of(g, r03)) == (2 + dearer, 4 + dearer, 7 + dearer)
+        s = Script(g)
+        s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L37"), "flash"))
+        s.expect(0, Kind.PAY_COST, pay(reserve=3))  # 4, 1 less by the Spire's red symbol
+        assert g.field[r03].state == EXHAUSTED  # "Exhaust 1 spirit": theirs, the only one
+        assert (s03 in g.players[1].hand) == (not dearer)  # "cost 2 or less"
+
+
+def test_l33_sovereigns_decree():
+    """Sovereign's Decree (L33): "[Lv1-Lv2] Continuous: Your ultimates get BP +2000." "[Lv2]
+    Continuous: Your spirits and ultimates cannot be chosen by your opponent's effects. Opposing
+    spirits and ultimates get BP -1000." 000 ch.2 §5: a spirit-or-ultimate target; Q&A 关于效果整体
+    A3: what cannot be chosen is not offered, and the effect takes what is left."""
+    quoted("L33", test_l33_sovereigns_decree.__doc__)
+    plain = position(side(field=[f("X01", 1), f("R01")]), side(field=[f("R03"), f("X02", 1)]))
+    g = position(
+        side(field=[f("L33", 3), f("X01", 1), f("R01")]),
+        side(field=[f("R03"), f("X02", 1)], hand=["L37"], reserve=4),
+        active=1,
+    )
+    for seat, card, change in ((0, "X01", 2000), (0, "R01", 0), (1, "R03", -1000), (1, "X02", -1000)):
+        assert bp(g, cid_of(g, seat, "field", card)) == bp(plain, cid_of(plain, seat, "field", card)) + change
+    r03 = cid_of(g, 1, "field", "R03")
+    s = Script(g)
+    s.expect(1, Kind.MAIN_ACTION, ("magic", cid_of(g, 1, "hand", "L37"), "flash"))
+    s.expect(1, Kind.PAY_COST, pay(reserve=3))  # 4, 1 less by the Raptor's red symbol
+    assert g.field[r03].state == EXHAUSTED  # "Exhaust 1 spirit": only their own was left to choose
+
+
+def test_l34_equinox_beacon():
+    """Equinox Beacon (L34): "[Lv2] Continuous: All spirits get BP +1000." 000 ch.1 §5: a
+    nexus's level effect works from its level only; "all spirits" are both players'."""
+    quoted("L34", test_l34_equinox_beacon.__doc__)
+    for cores, change in ((0, 0), (2, 1000)):
+        g = position(side(field=[f("L34", cores), f("R01")]), side(field=[f("R03"), f("X02", 1)]))
+        plain = position(side(field=[f("R01")]), side(field=[f("R03"), f("X02", 1)]))
+        for seat, card, more in ((0, "R01", change), (1, "R03", change), (1, "X02", 0)):  # an ultimate is no spirit
+            assert bp(g, cid_of(g, seat, "field", card)) == bp(plain, cid_of(plain, seat, "field", card)) + more
+
+
+@pytest.mark.parametrize("hushed", [True, False])
+def test_l35_hush_edict(hushed):
+    """Hush Edict (L35): "Main: Your opponent's 'when summoned' effects cannot activate this
+    turn. Draw 1 card." Q&A 关于效果整体 A4 (不能发挥): a Skyglass Pegasus the opponent summons
+    with Swift in this turn's attack step draws nothing."""
+    quoted("L35", test_l35_hush_edict.__doc__)
+    g = position(side(hand=["L35"], field=[f("R01")], reserve=2), side(hand=["Y03"], reserve=4))
+    r01, y03 = cid_of(g, 0, "field", "R01"), cid_of(g, 1, "hand", "Y03")
+    s = Script(g)
+    if hushed:
+        s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L35"), "main"))
+        s.expect(0, Kind.PAY_COST, pay(reserve=2))
+        assert len(g.players[0].hand) == 1
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.ATTACK, ("attack", r01))
+    s.expect(1, Kind.FLASH, ("swift", y03))
+    s.expect(1, Kind.PAY_COST, pay(reserve=3))
+    s.expect(1, Kind.PLACE_CORES, place(reserve=1))
+    assert y03 in g.field and len(g.players[1].hand) == (0 if hushed else 1)
+
+
+def test_l36_cindervault_grandwalker_of_tithes():
+    """Cindervault, Grandwalker of Tithes (L36): "Core Charge: spirit cards with cost 3 or more
+    (when deployed, you may trash the top 3 cards of your deck: a core from the void onto this
+    for each that meets it; then you may place one for each such card you summon or advent)."
+    "[Once per turn] When one of your spirits attacks: Core charge +1 (cores from the void onto
+    this grandwalker)." 000 ch.2 §6 (神托): the core charge verb puts cores from the void onto
+    the grandwalker; once per turn (001 l.109) the second attack adds none."""
+    quoted("L36", test_l36_cindervault_grandwalker_of_tithes.__doc__)
+    g = position(side(field=[f("L36", 0), f("R01"), f("R02")], reserve=0), side(reserve=0))
+    l36 = cid_of(g, 0, "field", "L36")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("end",))
+    s.expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "R01")))
+    assert g.field[l36].cores == 1 and logged(g, "Core charge +1")
+    s.expect(0, Kind.ATTACK, ("attack", cid_of(g, 0, "field", "R02")))
+    assert g.field[l36].cores == 1
+
+
+def test_l37_siege_breakers_toll():
+    """Siege Breaker's Toll (L37): "Main: Destroy 1 opposing nexus. Refresh 1 of your
+    nexuses." "Flash: Exhaust 1 spirit. Return 1 opposing card on the field with cost 2 or less
+    to its owner's hand." 000 ch.1 §5 and ch.2 §1: nexus targets; a card target on the field
+    takes a nexus or a spirit by its cost."""
+    quoted("L37", test_l37_siege_breakers_toll.__doc__)
+    g = position(
+        side(hand=["L37"], field=[f("Y08", 0, st="exhausted")], reserve=4), side(field=[f("S03", 0), f("N21", 0)])
+    )
+    s03, n21, y08 = cid_of(g, 1, "field", "S03"), cid_of(g, 1, "field", "N21"), cid_of(g, 0, "field", "Y08")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L37"), "main"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=4))
+    # an astral stone is reached only by effects naming it (000 ch.2 §6): the Sanctum, unasked
+    assert s03 in g.players[1].trash and n21 in g.field and g.field[y08].state != EXHAUSTED
+
+    g = position(side(hand=["L37"], field=[f("R01")], reserve=4), side(field=[f("R03"), f("S03", 0), f("Y08", 0)]))
+    r01, r03, s03 = cid_of(g, 0, "field", "R01"), cid_of(g, 1, "field", "R03"), cid_of(g, 1, "field", "S03")
+    s = Script(g)
+    s.expect(0, Kind.MAIN_ACTION, ("magic", cid_of(g, 0, "hand", "L37"), "flash"))
+    s.expect(0, Kind.PAY_COST, pay(reserve=3))  # 4, 1 less by the Pup's red symbol
+    d = s.expect(0, Kind.CHOOSE_TARGETS)
+    assert set(d.options) == {(r01,), (r03,)}
+    g.answer((r03,))
+    assert g.field[r03].state == EXHAUSTED and s03 in g.players[1].hand  # the only card of cost 2 or less

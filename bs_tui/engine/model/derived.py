@@ -367,11 +367,12 @@ def families_of(g: Game, cid: int) -> tuple[str, ...]:
 
 
 def cost_at(g: Game, cid: int, layer: int = FORBID) -> int:
-    """A braved spirit's cost is both cards' costs added (000 ch.2 §1), then changed."""
+    """A braved spirit's cost is both cards' costs added (000 ch.2 §1: the brave's 「费用」 is
+    added), the brave's as effects change it ("opposing braves cost 1 more"), then changed."""
     fc = g.field.get(cid)
     c = g.defs[cid].cost
     if fc is not None and fc.brave >= 0:
-        c += g.defs[fc.brave].cost
+        c += cost_at(g, fc.brave, layer)
     if layer > COST and g.static.continuous and fc is not None:
         for a, s, m in _steps(g, "cost"):
             if affects(g, a, s, cid, COST):
@@ -392,7 +393,7 @@ def can_brave(g: Game, brave: int, host: int, side: str = "") -> bool:
     fc = g.field[host]
     # never below 0, as any cost (`cost_at`): a host whose effects bring its cost under 0 costs
     # 0 braved or not, or a brave offered to it would separate at once, and again, for ever
-    cost = max(0, cost_at(g, host) - (g.defs[fc.brave].cost if fc.brave >= 0 else 0))
+    cost = max(0, cost_at(g, host) - (cost_at(g, fc.brave) if fc.brave >= 0 else 0))
     return d.can_brave(hd, side, cost, families_of(g, host))
 
 
