@@ -18,6 +18,7 @@ from bs_tui.agents import make_agent
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.engine.core.rng import below, next_u64, seed_state
 from bs_tui.engine.data.decks import shipped_decks
+from bs_tui.engine.model.derived import actives
 from bs_tui.engine.model.predicates import levelled
 from bs_tui.engine.model.state import CORES_PER_PLAYER, SOUL_PLACES
 from bs_tui.engine.view import view_for
@@ -115,6 +116,10 @@ class Result:
                 self.systems[tag] = self.systems.get(tag, 0) + 1
             node = node[1]
 
+    def count_held(self, held: set[tuple[int, int, str]]) -> None:
+        for *_, tag in held:
+            self.systems[tag] = self.systems.get(tag, 0) + 1
+
     def summary(self) -> dict[str, object]:
         h = hashlib.blake2b(digest_size=16)
         for x in self.hashes:
@@ -170,6 +175,7 @@ def play_one(
             save, g, seed=seed, mode="selfplay", controls=controls, decks=decks, sync=False, unique=True
         )
     views = (lambda: view_for(g, 0)), (lambda: view_for(g, 1))
+    held: set[tuple[int, int, str]] = set()  # the continuous and lasting effects seen holding
     while g.pending is not None:
         d = g.pending.decision
         ans = agents[d.player].choose(d, views[d.player])
@@ -178,6 +184,7 @@ def play_one(
             journal.append(ans, g)
         res.decisions += 1
         if check:
+            holding(g, held)
             probs = invariant_problems(g)
             if probs:
                 res.invariant_violations += 1
@@ -186,8 +193,25 @@ def play_one(
                 break
         if g.decisions > MAX_DECISIONS:
             raise RuntimeError(f"the game did not end within {MAX_DECISIONS} decisions")
+    res.count_held(held)
     if journal is not None:
         journal.close()
+
+
+def holding(g: Game, held: set[tuple[int, int, str]]) -> None:
+    """Note each continuous effect holding now, by what it does ("continuous_bp",
+    "continuous_forbid_attack", ...), and each lasting "cannot" an effect left ("lasting_*"):
+    the log tags only events, and these change what happens without one. Each (card, card it
+    works for, kind) counts once a game."""
+    for a in actives(g):
+        for s in a.effect.steps:
+            what = f"forbid_{s.get('what')}" if s.verb == "forbid" else s.verb
+            held.add((a.src, a.this, f"continuous_{what}"))
+    for m in g.mods:
+        if m.kind.startswith("cannot_"):
+            held.add((m.cid, -1, f"lasting_{m.kind}"))
+    for i, f in enumerate(g.forbids):
+        held.add((-1 - i, f[1], f"lasting_{f[0]}"))
 
 
 def selfplay(

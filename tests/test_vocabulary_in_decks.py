@@ -16,6 +16,7 @@ from bs_tui.engine.model.modifiers import FORBIDS
 from bs_tui.engine.model.modifiers import TARGETS as MODIFIER_TARGETS
 from bs_tui.engine.rules.verbs import TARGETS
 from bs_tui.engine.systems.tokens import tokens_named
+from bs_tui.selfplay import selfplay
 
 
 def _used() -> dict[str, set]:
@@ -78,3 +79,20 @@ def test_every_word_is_used_by_a_card_in_a_shipped_deck(kind: str, used: dict[st
     known = VOCABULARY[kind]()
     assert known, f"no {kind} is known: the registry was not filled"
     assert sorted(known - used[kind]) == [], f"{kind}s no card in a shipped deck uses"
+
+
+def test_every_kind_of_continuous_effect_holds_in_self_play() -> None:
+    """Self-play with the shipped decks that carry continuous effects: every modifier and every
+    "cannot" is seen holding (`bs-tui selfplay`'s `continuous_*` counts), and the silence a
+    Hush Edict leaves lasts (`lasting_silence_summoned`); every game within the invariants."""
+    db = load_cards()
+    decks = [
+        str(p)
+        for p in shipped_decks()
+        if any(any(e.when == "continuous" for e in db[cid].effects) for cid, _ in load_deck(p, db).cards)
+    ]
+    res = selfplay(60, 3, ("random", "random"), decks=decks)
+    assert res.errors == 0 and res.invariant_violations == 0, res.first_problem
+    want = {f"continuous_{m}" for m in MODIFIERS if m != "forbid"} | {f"continuous_forbid_{w}" for w in FORBIDS}
+    want.add("lasting_silence_summoned")
+    assert sorted(want - set(res.systems)) == []
