@@ -13,7 +13,12 @@ from bs_tui.engine import Game, Kind, load_cards, load_deck
 from bs_tui.engine.scenario import cid_of, position, side
 from bs_tui.saves import ENV_SAVES
 
-__all__ = ["Script", "position", "side", "cid_of", "pay", "place", "Kind"]
+__all__ = ["Script", "position", "side", "cid_of", "pay", "place", "Kind", "PATIENCE"]
+
+# How long a test waits for something it is waiting for (a process to start, a line to be
+# saved, the AI to answer) before it calls it hung. Tests wait for events, never for a
+# time: this only bounds a hang, so it is far longer than anything takes on a loaded machine.
+PATIENCE = float(os.environ.get("BS_TUI_TEST_PATIENCE", "300"))
 
 
 def pay(reserve: int = 0, soul: bool = False, **cards: int) -> tuple[Any, ...]:
