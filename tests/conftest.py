@@ -18,7 +18,7 @@ __all__ = ["Script", "position", "side", "cid_of", "pay", "place", "Kind", "PATI
 # How long a test waits for something it is waiting for (a process to start, a line to be
 # saved, the AI to answer) before it calls it hung. Tests wait for events, never for a
 # time: this only bounds a hang, so it is far longer than anything takes on a loaded machine.
-PATIENCE = float(os.environ.get("BS_TUI_TEST_PATIENCE", "300"))
+PATIENCE = float(os.environ.get("BS_TUI_TEST_PATIENCE", "120"))
 
 
 def pay(reserve: int = 0, soul: bool = False, **cards: int) -> tuple[Any, ...]:
