@@ -7,9 +7,12 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+import pytest
 from conftest import CHECKOUT, checkout_changes, checkout_state
+from fuzzing import Hang, time_limit
 
 from bs_tui.saves import save_dir
 
@@ -69,3 +72,15 @@ def test_a_run_that_writes_into_the_checkout_fails(tmp_path: Path) -> None:
     assert res.returncode == 1, res.stdout + res.stderr
     assert "1 passed" in res.stdout and "the suite wrote into the checkout" in res.stdout
     assert "new: saves/left.bsj" in res.stdout
+
+
+def test_the_fuzzers_time_limit_counts_cpu_and_still_stops_a_block() -> None:
+    """A fuzz case is stopped by the CPU it burns (which a loaded machine does not stretch)
+    and, should it block, by the clock."""
+    with pytest.raises(Hang, match="0.05 s of CPU"), time_limit(0.05, patience=60):
+        while True:
+            pass
+    with pytest.raises(Hang, match=r"within 0.05 s$"), time_limit(60, patience=0.05):
+        time.sleep(60)
+    with time_limit(0.05):
+        time.sleep(0.1)  # asleep, so no CPU used: not a hang
