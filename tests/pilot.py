@@ -32,4 +32,7 @@ async def settle(pilot, app: BattleApp, player: int = 0) -> None:
         d = app.table.decision
         return not app.ai_busy and (d is None or d.player == player)
 
-    await until(pilot, settled, f"the table to settle on player {player + 1}'s decision")
+    try:
+        await until(pilot, settled, f"the table to settle on player {player + 1}'s decision")
+    except AssertionError as e:  # say where it stuck
+        raise AssertionError(f"{e}: {app.table.decision}, AI busy: {app.ai_busy}, screen: {app.screen}") from None
