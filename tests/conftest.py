@@ -88,7 +88,8 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto` (the default in pyproject.toml): two workers per core this process may use.
     A Pilot test spends more than half its time asleep while Textual waits for the app to
     go idle (20 ms at least after every key), so one worker per core leaves the cores half
-    idle; a second worker each fills that time (on 2 cores: about 75 s down to 45 s).
+    idle; a second worker each fills that time (measured on 2 idle cores: 70 s with 2
+    workers, 59 s with 3, 55 s with 4). `-n 0` runs in this process, one test at a time.
     PYTEST_XDIST_AUTO_NUM_WORKERS still decides when set, as with pytest-xdist's own."""
     env = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
     if env:
