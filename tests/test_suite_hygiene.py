@@ -84,3 +84,22 @@ def test_the_fuzzers_time_limit_counts_cpu_and_still_stops_a_block() -> None:
         time.sleep(60)
     with time_limit(0.05):
         time.sleep(0.1)  # asleep, so no CPU used: not a hang
+
+
+def test_every_snapshot_file_belongs_to_a_test() -> None:
+    """syrupy fails a run on a snapshot no test uses, but not under pytest-xdist (its workers
+    each see only their own tests): so the suite checks it itself. The tests are collected
+    afresh, as the run may be a subset."""
+    res = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-n", "0", "-p", "no:cacheprovider"]
+        + ["tests/test_snapshots.py"],
+        capture_output=True,
+        text=True,
+        cwd=CHECKOUT,
+        stdin=subprocess.DEVNULL,
+    )
+    assert res.returncode == 0, res.stdout + res.stderr
+    tests = {line.split("::", 1)[1] for line in res.stdout.splitlines() if "::" in line}
+    files = {p.stem for p in (CHECKOUT / "tests" / "__snapshots__" / "test_snapshots").glob("*.svg")}
+    assert tests and files
+    assert files <= tests, f"snapshots no test uses: {sorted(files - tests)}"
