@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bs_tui.engine import Game, Kind, load_cards, load_deck
 from bs_tui.engine.scenario import cid_of, position, side
+from bs_tui.saves import ENV_SAVES
 
-__all__ = ["Script", "position", "side", "cid_of", "pay", "place", "Kind"]
+__all__ = ["Script", "position", "side", "cid_of", "pay", "place", "Kind", "PATIENCE"]
+
+# How long a test waits for something it is waiting for (a process to start, a line to be
+# saved, the AI to answer) before it calls it hung. Tests wait for events, never for a
+# time: this only bounds a hang, so it is far longer than anything takes on a loaded machine.
+PATIENCE = float(os.environ.get("BS_TUI_TEST_PATIENCE", "120"))
 
 
 def pay(reserve: int = 0, soul: bool = False, **cards: int) -> tuple[Any, ...]:
@@ -63,10 +72,103 @@ class Script:
 @pytest.fixture(autouse=True)
 def private_folders(tmp_path_factory, monkeypatch):
     """No test reads or writes the real config, state or saves folders of whoever runs it
-    (subprocesses inherit these too)."""
+    (subprocesses inherit these too): without $BS_TUI_SAVES a game started with no
+    --save-dir would be saved into the checkout's saves/ folder."""
     base = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("BS_TUI_CONFIG_DIR", str(base / "config"))
     monkeypatch.setenv("BS_TUI_STATE_DIR", str(base / "state"))
+    monkeypatch.setenv(ENV_SAVES, str(base / "saves"))
+
+
+# ---------------------------------------------------------------------------- parallel runs
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist: `-p no:xdist` runs without it
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` (the default in pyproject.toml): two workers per core this process may use.
+    A Pilot test spends more than half its time asleep while Textual waits for the app to
+    go idle (20 ms at least after every key), so one worker per core leaves the cores half
+    idle; a second worker each fills that time (measured on 2 idle cores: 70 s with 2
+    workers, 59 s with 3, 55 s with 4). `-n 0` runs in this process, one test at a time.
+    PYTEST_XDIST_AUTO_NUM_WORKERS still decides when set, as with pytest-xdist's own."""
+    env = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
+    if env:
+        return int(env)
+    return 2 * len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 2 * (os.cpu_count() or 1)
+
+
+# ------------------------------------------------------------- nothing written in the checkout
+
+CHECKOUT = Path(__file__).resolve().parents[1]
+# What a run may leave in the checkout: git's own folder, caches of Python, pytest and ruff,
+# the editable install's metadata, and the report pytest-textual-snapshot writes (only when a
+# snapshot differs) for a person to open. The virtual environment is skipped wherever it is.
+MAY_CHANGE = {".git", "__pycache__", ".pytest_cache", ".ruff_cache", "snapshot_report.html"}
+
+
+def checkout_state(root: Path, skip: frozenset[Path] = frozenset()) -> dict[str, tuple[int, ...]]:
+    """Every file and folder under `root` but those in MAY_CHANGE, `*.egg-info` and `skip`:
+    a file's mode, size and modification time, a folder's mode (its time changes whenever
+    Python writes a __pycache__ in it)."""
+    state: dict[str, tuple[int, ...]] = {}
+    for folder, dirs, files in os.walk(root):
+        here = Path(folder)
+        dirs[:] = [d for d in dirs if d not in MAY_CHANGE and not d.endswith(".egg-info") and here / d not in skip]
+        for d in dirs:
+            st = os.lstat(here / d)
+            state[str((here / d).relative_to(root)) + "/"] = (st.st_mode,)
+        for name in files:
+            if name in MAY_CHANGE:
+                continue
+            st = os.lstat(here / name)
+            state[str((here / name).relative_to(root))] = (st.st_mode, st.st_size, st.st_mtime_ns)
+    return state
+
+
+def checkout_changes(before: dict[str, tuple[int, ...]], after: dict[str, tuple[int, ...]]) -> list[str]:
+    """What changed between two `checkout_state`s, one line each."""
+    out = [f"new: {k}" for k in sorted(after.keys() - before.keys())]
+    out += [f"removed: {k}" for k in sorted(before.keys() - after.keys())]
+    out += [f"changed: {k}" for k in sorted(before.keys() & after.keys()) if before[k] != after[k]]
+    return out
+
+
+def _venv() -> frozenset[Path]:
+    return frozenset({Path(sys.prefix).resolve()})
+
+
+def _watches(config: pytest.Config) -> bool:
+    # under pytest-xdist the controller watches: its session starts before any worker's and
+    # ends after the last one
+    return not hasattr(config, "workerinput")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if _watches(session.config):
+        session.config.stash[_CHECKOUT_BEFORE] = checkout_state(CHECKOUT, _venv())
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    before = session.config.stash.get(_CHECKOUT_BEFORE, None)
+    if before is None:
+        return
+    changes = checkout_changes(before, checkout_state(CHECKOUT, _venv()))
+    session.config.stash[_CHECKOUT_CHANGES] = changes
+    if changes:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:
+    changes = config.stash.get(_CHECKOUT_CHANGES, [])
+    if changes:
+        terminalreporter.section("the suite wrote into the checkout", sep="=", red=True, bold=True)
+        for line in changes[:50]:
+            terminalreporter.line(line)
+        terminalreporter.line(f"({len(changes)} changes under {CHECKOUT}; tests write in temporary folders only)")
+
+
+_CHECKOUT_BEFORE = pytest.StashKey[dict]()
+_CHECKOUT_CHANGES = pytest.StashKey[list]()
 
 
 @pytest.fixture(scope="session")

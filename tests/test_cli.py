@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import PATIENCE
 from fuzzing import run_main
 
 from bs_tui.engine import load_cards, read_deck
@@ -20,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "bs_tui", *args], capture_output=True, text=True, cwd=ROOT, timeout=120
+        [sys.executable, "-m", "bs_tui", *args], capture_output=True, text=True, cwd=ROOT, timeout=PATIENCE
     )
 
 

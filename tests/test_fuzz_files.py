@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 import tomli
+from conftest import PATIENCE
 from fuzzing import TIME_LIMIT, run, time_limit
 
 from bs_tui.agents import RandomAgent
@@ -489,13 +490,13 @@ def test_enough_malformed_command_lines():
 # ---------------------------------------------------------------- real processes
 
 
-def bs_tui(*args: str, timeout: float = 30) -> subprocess.CompletedProcess:
+def bs_tui(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "bs_tui", *args],
         capture_output=True,
         text=True,
         cwd=ROOT,
-        timeout=timeout,
+        timeout=PATIENCE,  # a FIFO or /dev/zero read without end would hang
         stdin=subprocess.DEVNULL,
     )
 
@@ -549,5 +550,5 @@ def test_output_to_a_closed_pipe_ends_quietly():
     assert proc.stdout is not None and proc.stderr is not None
     proc.stdout.close()  # the reader is gone before the first line is written
     err = proc.stderr.read().decode()
-    assert proc.wait(timeout=30) == 141
+    assert proc.wait(timeout=PATIENCE) == 141
     assert err == ""

@@ -9,21 +9,15 @@ inside it) end it with a short message, never a traceback that prints the game."
 from __future__ import annotations
 
 import argparse
-import fcntl
 import os
-import pty
 import resource
-import select
-import signal
 import stat
-import struct
-import sys
-import termios
-import time
 from pathlib import Path
 
 import pytest
 from conftest import cid_of, position, side
+from pilot import until
+from ptys import Terminal
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
@@ -125,8 +119,11 @@ async def test_outgoing_player_cannot_answer_during_the_handover():
         assert "End step / pass" not in titles and "Move cores" not in titles and "Quit" in titles
         await pilot.press("ctrl+p")
         await pilot.pause()
-        await pilot.press(*"End step", "enter")
-        await pilot.pause(0.3)
+        await pilot.press(*"End step")
+        await app.workers.wait_for_complete()  # the palette's search is done: enter sees all it found
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()  # and whatever enter ran (a command runs after the palette closes)
         await pilot.press("escape")
         await pilot.pause()
         assert app.table.decision is d and app.table.game.decisions == answered
@@ -365,8 +362,7 @@ async def test_a_crash_prints_a_short_message_and_a_private_report(tmp_path: Pat
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await attack_with(pilot, app, cid_of(g, 0, "field", "R01"))
-            for _ in range(50):
-                await pilot.pause(0.02)
+            await until(pilot, lambda: app.farewell, "the AI's crash")
     assert app.return_code == 1
     report = caught.value.report
     assert report is not None and report.parent == tmp_path / "state" / "crashes"
@@ -409,61 +405,26 @@ def test_crash_report_holds_no_message_or_locals(tmp_path: Path):
     assert "KeyError" in text and "ValueError" in text and "which led to" in text
 
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def read_until_exit(pid: int, fd: int, seconds: float) -> tuple[bytes, int | None]:
-    out = b""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        r, _, _ = select.select([fd], [], [], 0.05)
-        if r:
-            try:
-                out += os.read(fd, 65536)
-            except OSError:
-                pass
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return out, status
-    return out, None
-
-
 def test_a_save_that_cannot_be_written_stops_the_game(tmp_path: Path):
     """The disk refuses the next line of the save (a file size limit, as a full disk
     would): the table stops with one message naming the save, exit 1, no traceback, and
     what was saved before replays."""
-    saves = tmp_path / "saves"
-    pid, fd = pty.fork()
-    if pid == 0:  # the child: bs-tui as a player starts it
-        env = dict(os.environ, TERM="xterm-256color", BS_TUI_SAVES=str(saves))
-        os.chdir(ROOT)
-        os.execvpe(sys.executable, [sys.executable, "-m", "bs_tui", "play", "--seed", "4"], env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    term = Terminal(tmp_path / "saves", "play", "--seed", "4")
     try:
-        out = b""
-        end = time.monotonic() + 20
-        while b"Your move" not in out and time.monotonic() < end:
-            if select.select([fd], [], [], 0.05)[0]:
-                out += os.read(fd, 65536)
-        assert b"Your move" in out, out[-2000:]
-        time.sleep(0.3)
-        os.write(fd, b"a\r")  # the coin toss: saved as every decision is
-        time.sleep(1.0)
-        save = next(saves.glob("*.bsj"))
+        term.shows(b"Your move")
+        term.person_decides(0)
+        term.type(b"a\r")  # the coin toss: saved as every decision is
+        term.person_decides(1)  # saved, and the AI has answered too if it had to
+        save = term.save()
         # Python ignores SIGXFSZ, so a write past the limit fails with EFBIG, as on a full disk
-        limit = save.stat().st_size
-        resource.prlimit(pid, resource.RLIMIT_FSIZE, (limit, limit))
-        size = save.stat().st_size  # the AI may have answered in between: saved before the limit
-        os.write(fd, b"a\r")  # the first option of the person's next decision
-        out, status = read_until_exit(pid, fd, 15)
+        size = save.stat().st_size
+        resource.prlimit(term.pid, resource.RLIMIT_FSIZE, (size, size))
+        term.type(b"a\r")  # the first option of the person's next decision
+        status = term.exits()
     finally:
-        try:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-        except (ProcessLookupError, ChildProcessError):
-            pass
-        os.close(fd)
-    assert status is not None and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 1, (status, out[-2000:])
+        term.close()
+    out = term.out
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 1, (status, out[-2000:])
     text = out.decode("utf-8", "replace")
     tail = text[text.rfind("bs-tui: the game could not be saved") :]
     assert tail.startswith("bs-tui: the game could not be saved, so it stopped here."), text[-2000:]

@@ -4,8 +4,10 @@ commands."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import queue
 import random
 import signal
 import subprocess
@@ -17,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import PATIENCE
 
 from bs_tui.agents import RandomAgent
 from bs_tui.engine import Game, Kind, load_cards, load_deck
@@ -41,7 +44,12 @@ ROOT = Path(__file__).resolve().parents[1]
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     full_env = {**os.environ, **(env or {})}
     return subprocess.run(
-        [sys.executable, "-m", "bs_tui", *args], capture_output=True, text=True, cwd=ROOT, env=full_env, timeout=60
+        [sys.executable, "-m", "bs_tui", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=full_env,
+        timeout=PATIENCE,
     )
 
 
@@ -234,7 +242,7 @@ def test_torn_last_line_at_any_byte(games, tmp_path: Path) -> None:
 # ----------------------------------------------------------------------------- kill -9
 
 WRITER = """
-import sys, time
+import sys
 from pathlib import Path
 from bs_tui.agents import RandomAgent
 from bs_tui.engine import Game, load_cards, load_deck
@@ -247,7 +255,7 @@ if path.exists():
 else:
     g = Game.new(load_deck("crimson_dawn").card_list(), load_deck("verdant_tide").card_list(), seed, db)
     j = Journal.create(path, g, seed=seed, mode="selfplay", controls=("random", "random"))
-print("start", g.decisions, flush=True)
+print("start", g.decisions, flush=True)  # the save exists and is open
 agents = [RandomAgent(seed + g.decisions), RandomAgent(seed + g.decisions + 1)]
 while g.pending is not None:
     d = g.pending.decision
@@ -255,31 +263,57 @@ while g.pending is not None:
     g.answer(a)
     j.append(a, g)
     print(g.decisions, flush=True)  # only after append returned: this decision is saved
-    time.sleep(0.001)
 j.close()
 print("done", flush=True)
 """
 
 
-def _run_writer(script: Path, path: Path, seed: int, kill_after: float | None) -> tuple[int, bool]:
-    """Run the writer; kill -9 it after `kill_after` s. Returns the last decision it
-    reported saved (-1: none) and whether it finished on its own."""
+def _run_writer(script: Path, path: Path, seed: int, kill_after: int | None, jitter: float) -> tuple[int, bool]:
+    """Run the writer and kill -9 it once it has reported `kill_after` decisions saved
+    since it opened the save (-1: at once, before it is even up; None: let it finish),
+    `jitter` seconds later. Returns the last decision it reported saved (-1: none) and
+    whether it finished on its own. It is killed at points it reports, so the test does
+    the same on a loaded machine as on an idle one."""
     proc = subprocess.Popen(
         [sys.executable, str(script), str(path), str(seed)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT
     )
-    out: list[str] = []
-    reader = threading.Thread(target=lambda: out.extend(ln.decode().strip() for ln in proc.stdout), daemon=True)
-    reader.start()
-    if kill_after is None:
-        proc.wait(timeout=60)
-    else:
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def pump() -> None:
+        for ln in proc.stdout:
+            lines.put(ln.decode().strip())
+        lines.put(None)  # the writer is gone, or at least its end of the pipe
+
+    def next_line() -> str | None:
         try:
-            proc.wait(timeout=kill_after)
-        except subprocess.TimeoutExpired:
+            return lines.get(timeout=PATIENCE)
+        except queue.Empty:
+            proc.kill()
+            pytest.fail(f"the writer said nothing for {PATIENCE} s")
+
+    reader = threading.Thread(target=pump, daemon=True)
+    reader.start()
+    out: list[str] = []
+    ended = False  # the pipe closed: the writer finished (or died) on its own
+    if kill_after is not None:
+        opened, saved = kill_after < 0, 0
+        while not ended and (not opened or saved < kill_after):
+            ln = next_line()
+            ended = ln is None
+            if ln is not None:
+                out.append(ln)
+                opened = opened or ln.startswith("start")
+                saved += opened and ln.isdigit()
+        # a moment later, so the kill lands anywhere in the writer's cycle (in an append too)
+        time.sleep(jitter)
+        with contextlib.suppress(ProcessLookupError):
             os.kill(proc.pid, signal.SIGKILL)
-            proc.wait()
-    reader.join(timeout=10)
+    while not ended and (ln := next_line()) is not None:  # what it printed before it died
+        out.append(ln)
+    proc.wait(timeout=PATIENCE)
+    reader.join()
     err = proc.stderr.read().decode()
+    proc.stdout.close()
     proc.stderr.close()
     assert "Traceback" not in err, err
     nums = [int(x) for x in out if x.isdigit()]
@@ -287,6 +321,9 @@ def _run_writer(script: Path, path: Path, seed: int, kill_after: float | None) -
 
 
 def test_kill_9_at_random_moments_then_resume(tmp_path: Path) -> None:
+    """kill -9 a journaling writer at random points of random games, then resume: nothing
+    it reported saved is lost, at most the decision in flight is added, every game resumes
+    and finishes, and replay --verify passes."""
     script = tmp_path / "writer.py"
     script.write_text(WRITER)
     rng = random.Random(2024)
@@ -295,8 +332,10 @@ def test_kill_9_at_random_moments_then_resume(tmp_path: Path) -> None:
     kills = runs = 0
     while kills < 10:
         before = replay(path).game.decisions if path.exists() else 0
-        # from spawn: sometimes before the writer is even up, mostly in the middle of play
-        last, done = _run_writer(script, path, 100 + game_no, rng.uniform(0.05, 0.4))
+        # sometimes before the writer is even up, mostly in the middle of play (a game is
+        # 100 to 200 decisions, so one is killed a few times before it ends)
+        kill_after = -1 if rng.random() < 0.15 else rng.randrange(0, 60)
+        last, done = _run_writer(script, path, 100 + game_no, kill_after, rng.uniform(0, 0.005))
         kills += not done
         runs += 1
         if not path.exists():
@@ -309,9 +348,10 @@ def test_kill_9_at_random_moments_then_resume(tmp_path: Path) -> None:
             game_no += 1
             path = tmp_path / f"k{game_no}.bsj"
     if path.exists():  # let the last one play to the end, resumed once more
-        _, done = _run_writer(script, path, 100 + game_no, None)
+        _, done = _run_writer(script, path, 100 + game_no, None, 0)
         assert done
     files = sorted(tmp_path.glob("*.bsj"))
+    assert len(files) >= 2  # at least one game was killed, resumed and finished
     for f in files:
         r = replay(f)
         assert r.finished and r.has_end

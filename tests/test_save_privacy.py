@@ -16,10 +16,12 @@ import signal
 import stat
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
+from conftest import PATIENCE
 
 from bs_tui.agents import RandomAgent
 from bs_tui.cli import main
@@ -130,15 +132,15 @@ def test_a_save_from_before_saves_were_private_is_made_0600_when_resumed(tmp_pat
 # ----------------------------------------------------------------------------- temporary files
 
 
-WRITER_KILLED_BEFORE_LINK = """
-import os, sys, time
+WRITER_STOPPED_BEFORE_LINK = """
+import os, sys
 from bs_tui.engine import Game, load_cards, load_deck
-from bs_tui.engine.view import SPECTATOR
 from bs_tui.saves import writer
 
-def stuck(src, dst, *a, **k):  # the header is in the temporary file; die here
+def stuck(src, dst, *a, **k):  # the header is in the temporary file: stop here
     print("tmp", src, flush=True)
-    time.sleep(60)
+    sys.stdin.read()  # until the test closes the pipe (or kills this writer), however long it takes
+    os._exit(0)
 
 writer.os.link = stuck
 g = Game.new(load_deck("crimson_dawn").card_list(), load_deck("verdant_tide").card_list(), 3, load_cards())
@@ -146,27 +148,71 @@ writer.start_save(g, sys.argv[1], seed=3)
 """
 
 
-def test_a_writer_killed_mid_create_leaves_a_temporary_file_the_next_start_removes(tmp_path: Path) -> None:
-    folder = tmp_path / "saves"
+def stopped_writer(folder: Path) -> tuple[subprocess.Popen, Path]:
+    """A writer of a new save in `folder`, alive and stopped between writing the header to
+    its temporary file and linking it into place; the process and that file."""
     proc = subprocess.Popen(
-        [sys.executable, "-c", WRITER_KILLED_BEFORE_LINK, str(folder)], stdout=subprocess.PIPE, text=True, cwd=ROOT
+        [sys.executable, "-c", WRITER_STOPPED_BEFORE_LINK, str(folder)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
     )
-    try:
-        line = proc.stdout.readline()
-        assert line.startswith("tmp "), line
-        tmp = Path(line.split(" ", 1)[1].strip())
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
-    finally:
-        proc.stdout.close()
-        if proc.poll() is None:
-            proc.kill()
+    line = proc.stdout.readline()
+    assert line.startswith("tmp "), line
+    return proc, Path(line.split(" ", 1)[1].strip())
+
+
+def end(proc: subprocess.Popen, sig: int | None = None) -> None:
+    if sig is not None:
+        os.kill(proc.pid, sig)
+    proc.stdin.close()
+    proc.stdout.close()
+    proc.wait()
+
+
+def test_a_writer_killed_mid_create_leaves_a_temporary_file_the_listing_removes(tmp_path: Path) -> None:
+    """kill -9 between the header and the link: the temporary file (0600, the seed in it)
+    is left; `bs-tui saves` removes it and lists nothing."""
+    folder = tmp_path / "saves"
+    proc, tmp = stopped_writer(folder)
+    end(proc, signal.SIGKILL)
     assert tmp.exists() and mode(tmp) == 0o600 and not list(folder.glob("*.bsj"))
-    assert run("saves", "--save-dir", str(folder))[0] == 0 and tmp.exists()  # listing changes nothing
-    with start_save(fresh_game(), folder, seed=7) as j:
-        pass
-    assert not tmp.exists()
-    assert sorted(p.name for p in folder.iterdir()) == [j.path.name]
+    code, out, _ = run("saves", "--save-dir", str(folder))
+    assert code == 0 and out.startswith("no saves") and not tmp.exists()
+    assert list(folder.iterdir()) == []
+
+
+def test_saves_resume_and_a_new_save_remove_only_dead_writers_temporary_files(tmp_path: Path) -> None:
+    """`bs-tui saves`, `bs-tui resume` (bare or by name) and starting a new save remove the
+    temporary file of a writer that is gone, never list one, and leave alone the one a live
+    writer is still writing."""
+    folder = tmp_path / "saves"
+    g = fresh_game()
+    with start_save(g, folder, seed=7) as j:
+        play(g, j, 5)
+    dead_pid = int(subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True).stdout)
+    proc, live = stopped_writer(folder)
+    commands = {
+        "saves": ["saves"],
+        "resume": ["resume", "--headless"],  # the latest unfinished save
+        "resume NAME": ["resume", "--headless", j.path.stem],
+    }
+    try:
+        for how in (*commands, "new save"):
+            dead = folder / f".{j.path.name}.{dead_pid}.tmp"
+            dead.write_bytes(b'{"seed": 7}\n')
+            if how == "new save":
+                with start_save(fresh_game(), folder, seed=8):
+                    pass
+            else:
+                code, out, err = run(*commands[how], "--save-dir", str(folder))
+                assert code == 0, (how, err)
+                assert j.path.name.removesuffix(".bsj") in out and ".tmp" not in out + err, (how, out)
+            assert not dead.exists() and live.exists(), how
+        assert len(list_saves(folder)) == 2  # the two saves; the live writer's file is not one
+    finally:
+        end(proc)
 
 
 def test_stale_temporary_files_of_dead_or_long_gone_writers_only(tmp_path: Path) -> None:
@@ -260,14 +306,35 @@ def test_nested_json_saves_are_one_line_and_never_stop_the_listing_or_the_game(t
     assert find_save(None, tmp_path).name in ("good.bsj", "last.bsj")
 
 
+def at_once(fn, *args):
+    """`fn(*args)`, failing the test if it blocks: opening a FIFO waits for a writer and
+    /dev/zero reads without end, either of which never returns at all (PATIENCE is only
+    there so that the test fails rather than hangs)."""
+    result: list = []
+
+    def call() -> None:
+        try:
+            result.append((True, fn(*args)))
+        except BaseException as e:  # handed to the test's thread as it is
+            result.append((False, e))
+
+    t = threading.Thread(target=call, daemon=True)
+    t.start()
+    t.join(PATIENCE)
+    assert result, f"{getattr(fn, '__name__', fn)}{args} was still running after {PATIENCE} s"
+    ok, value = result[0]
+    if not ok:
+        raise value
+    return value
+
+
 def test_fifo_device_and_links_to_them_are_refused_at_once(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.bsj"
     os.mkfifo(fifo)
     (tmp_path / "zero.bsj").symlink_to("/dev/zero")
     (tmp_path / "fifo-link.bsj").symlink_to(fifo)
     (tmp_path / "dangling.bsj").symlink_to(tmp_path / "nowhere")
-    t = time.monotonic()
-    code, out, _ = run("saves", "--save-dir", str(tmp_path))
+    code, out, _ = at_once(run, "saves", "--save-dir", str(tmp_path))
     assert code == 0
     assert re.search(r"pipe .*unusable: is a FIFO", out) and re.search(r"zero .*unusable: is a device", out)
     assert re.search(r"fifo-link .*unusable: is a FIFO", out) and re.search(r"dangling .*unusable: no such", out)
@@ -277,12 +344,11 @@ def test_fifo_device_and_links_to_them_are_refused_at_once(tmp_path: Path) -> No
             ("resume", "--headless", str(target)),
             ("resume", str(target)),
         ):
-            code, out, err = run(*argv)
+            code, out, err = at_once(run, *argv)
             assert code == 2 and len(err.splitlines()) == 1 and str(target) in err, (argv, err)
             assert "FIFO" in err or "device" in err
         with pytest.raises(JournalError):
-            load_game(target)
-    assert time.monotonic() - t < 10  # nothing waited for a writer or read without end
+            at_once(load_game, target)
 
 
 # ----------------------------------------------------------------------------- writing fails

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import position, side
+from pilot import settle
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Game, load_cards, load_deck
@@ -82,13 +83,7 @@ def block_prompt() -> BattleApp:
 
 
 async def settled(pilot) -> None:
-    app = pilot.app
-    for _ in range(200):
-        await pilot.pause(0.02)
-        d = app.table.decision
-        if not app.ai_busy and (d is None or d.player == 0):
-            break
-    await pilot.pause(0.1)
+    await settle(pilot, pilot.app)
 
 
 def game_over(tmp_path: Path) -> BattleApp:

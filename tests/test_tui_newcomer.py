@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from conftest import cid_of, position, side
-from pilot import settle
+from pilot import settle, until
 from rich.console import Console
 
 from bs_tui.agents import GreedyAgent
@@ -457,8 +457,8 @@ async def test_the_log_rewraps_at_a_new_width():
         await pilot.pause()
         narrow = len(log.lines)
         await pilot.resize_terminal(200, 50)
-        await pilot.pause(0.2)
-        assert len(log.lines) < narrow  # fewer, longer lines at the new width
+        # fewer, longer lines at the new width
+        await until(pilot, lambda: len(log.lines) < narrow, "the log to rewrap")
         width = log.scrollable_content_region.width
         assert all(line.cell_length <= width for line in log.lines)
 
@@ -593,13 +593,11 @@ async def test_a_game_with_the_system_decks_plays_by_keys():
     app = BattleApp(table, ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         answered = 0
-        for _ in range(600):
-            await pilot.pause(0.01)
+        for _ in range(100):  # each pass answers a decision or closes a screen: never only waits
+            await settle(pilot, app)
             d = app.table.decision
             if d is None or answered >= 30:
                 break
-            if app.ai_busy or d.player != 0:
-                continue
             if app.screen is not app.table_screen:
                 await pilot.press("y" if isinstance(app.screen, ConfirmScreen) else "escape")
                 continue

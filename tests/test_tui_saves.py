@@ -6,6 +6,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from pilot import settle
+
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
 from bs_tui.saves import list_saves, replay
@@ -20,13 +22,11 @@ async def play_a_little(pilot, app: BattleApp, answers: int) -> None:
     """Answer `answers` of the person's decisions with the keyboard: the default payment
     on allocation screens, otherwise the first listed option."""
     done = 0
-    for _ in range(400):
-        await pilot.pause(0.02)
+    while done < answers:
+        await settle(pilot, app)
         d = app.table.decision
-        if d is None or done >= answers:
+        if d is None:
             return
-        if app.ai_busy or d.player != 0:
-            continue
         if d.allocation is not None:
             await pilot.press("d")
         else:
@@ -40,8 +40,7 @@ async def test_every_decision_is_saved_and_resumes_where_it_stopped(tmp_path: Pa
     app = BattleApp(table, ai_delay=0, journal=journal)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_a_little(pilot, app, 6)
-        while app.ai_busy or (app.table.decision is not None and app.table.decision.player != 0):
-            await pilot.pause(0.02)
+        await settle(pilot, app)
         g = app.table.game
         expect_hash, expect_decision = g.state_hash(), g.decision
     journal.close()

@@ -1,6 +1,8 @@
 """The catalogue of saves: what `bs-tui saves` lists and a bare `bs-tui` offers to resume.
 A listing reads each save's header and its last lines only, never replays, and never
-stops at a bad file: a save that cannot be used is listed with its problem."""
+stops at a bad file: a save that cannot be used is listed with its problem. Looking in the
+folder also removes the temporary files of writers that are gone (see `remove_stale_tmp`),
+which a kill between writing a new save's header and linking it into place leaves behind."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from bs_tui.engine import CardDB, Game, load_cards
 from .errors import JournalError
 from .format import SUFFIX, clean
 from .naming import save_name
+from .paths import remove_stale_tmp
 from .reader import parse
 
 TAIL_LINES = 4  # the last decision, a checkpoint or the end, and what comes just before
@@ -93,7 +96,9 @@ def _count(x: Any, default: int = 0) -> int:
 
 def list_saves(directory: Path, db: CardDB | None = None) -> list[SaveInfo]:
     """Every `*.bsj` in the folder, the most recently played first. Anything by that name
-    that is not a folder is listed, a FIFO or a device too (with its problem)."""
+    that is not a folder is listed, a FIFO or a device too (with its problem). Temporary
+    files are never listed; those of writers no longer alive are removed."""
+    remove_stale_tmp(directory)
     try:
         entries = [e for e in os.scandir(directory) if e.name.endswith(SUFFIX) and not e.name.startswith(".")]
     except OSError:
@@ -114,12 +119,14 @@ def list_saves(directory: Path, db: CardDB | None = None) -> list[SaveInfo]:
 
 def find_save(name: str | None, directory: Path) -> Path:
     """The save a user means: a path, a name in `directory` (with or without `.bsj`),
-    a unique prefix of one, or (no name) the most recently played unfinished save."""
+    a unique prefix of one, or (no name) the most recently played unfinished save. Stale
+    temporary files in `directory` are removed, as a listing does."""
     if not name:
         for info in list_saves(directory):
             if not info.problem and not info.finished:
                 return info.path
         raise JournalError(f"no unfinished saves in {clean(directory, 200)}")
+    remove_stale_tmp(directory)
     p = Path(name)
     if p.is_dir():
         raise JournalError("is a folder, not a save", p)
