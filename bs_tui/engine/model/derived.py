@@ -330,6 +330,9 @@ def card_symbols(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
 def symbols_of(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
     """A braved spirit has its own symbols and the brave's."""
     fc = g.field.get(cid)
+    if not g.static.continuous and not g.mods:  # nothing changes symbols: the printed ones
+        d = g.defs
+        return d[cid].symbols + d[fc.brave].symbols if fc is not None and fc.brave >= 0 else d[cid].symbols
     sy = card_symbols(g, cid)
     if fc is not None and fc.brave >= 0:
         sy = sy + card_symbols(g, fc.brave)
@@ -338,12 +341,18 @@ def symbols_of(g: Game, cid: int) -> tuple[tuple[str, ...], ...]:
 
 def field_symbols(g: Game, player: int) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
-    changed = g.static.continuous or bool(g.mods)
+    field = g.field
+    if not g.static.continuous and not g.mods:  # the printed symbols: nothing changes them
+        defs = g.defs
+        for cid in g.players[player].field:
+            fc = field[cid]
+            if not (fc.leaving or fc.soul_state):  # a soul-state card's symbols reduce nothing (001)
+                out.extend(defs[cid].symbols)
+        return out
     for cid in g.players[player].field:
-        fc = g.field[cid]
-        if fc.leaving or fc.soul_state:  # a soul-state card's symbols reduce nothing (001)
-            continue
-        out.extend(card_symbols(g, cid) if changed else g.defs[cid].symbols)
+        fc = field[cid]
+        if not (fc.leaving or fc.soul_state):
+            out.extend(card_symbols(g, cid))
     return out
 
 
@@ -454,6 +463,8 @@ def forbidden(g: Game, what: str, cid: int) -> bool:
     """May field card `cid` not do `what` ("attack", "block", "be_braved", "be_targeted",
     "be_destroyed", "be_returned", "activate") now? A lasting change (an effect's "cannot
     attack this turn") or a continuous effect says so (Q&A A3: "cannot" beats "must")."""
+    if not g.mods and not g.static.continuous:
+        return False
     kind = f"cannot_{what}"
     for m in g.mods:
         if m.cid == cid and m.kind == kind:

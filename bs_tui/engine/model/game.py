@@ -346,15 +346,16 @@ class Game:
         if d.allocation is None and not is_option(d.options, answer):
             raise IllegalAnswer(f"{short(answer)} is not one of the options for {d.kind}: {d.options!r}")
         if d.allocation is not None:
-            # allocation answers are checked by their continuation as it applies them; a
-            # copy taken before puts everything back when one is refused
-            before = self.copy()
+            # allocation answers are checked by their continuation, which refuses one before
+            # it changes anything (`costs.pay`, `costs.check_place`, `costs.move_cores` come
+            # first: tests/test_allocation_answers.py tries every continuation), so a refused
+            # answer leaves the game as it was without a copy taken at every payment
             self.pending = None
             try:
                 check_sources(d, answer)
                 OPS[pending.cont](self, answer, *pending.args)
             except Exception as e:
-                self._adopt(before)
+                self.pending = pending
                 if isinstance(e, IllegalAnswer):
                     raise
                 # a malformed answer of any type is refused like an illegal one
@@ -364,10 +365,6 @@ class Game:
             OPS[pending.cont](self, answer, *pending.args)
         self.decisions += 1
         self.run()
-
-    def _adopt(self, other: Game) -> None:
-        for name in Game.__slots__:  # type: ignore[attr-defined]
-            setattr(self, name, getattr(other, name))
 
     def legal_answers(self) -> Iterator[Any]:
         """Every legal answer to the pending decision (allocations enumerated in full)."""

@@ -258,6 +258,36 @@ def log_entries(chain: LogChain) -> list[LogEntry]:
     return out
 
 
+# What a card definition brings to a game's `Static`, worked out once per definition: a game
+# is set up at each self-play game and each token minted, and its deck has few distinct cards.
+_FACTS: dict[int, tuple[CardDef, tuple[Any, ...]]] = {}
+
+
+def _facts(d: CardDef) -> tuple[Any, ...]:
+    """(advent, walker, brave, oc, whens, continuous, activated, change) of definition `d`."""
+    hit = _FACTS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    faces = (d, d.back) if d.back is not None else (d,)
+    effects = [(face, e) for face in faces for e in face.effects]
+    facts = (
+        bool(d.advent_timings),
+        d.walker,
+        d.kind == "brave",
+        bool(d.oc),
+        frozenset(e.when for _, e in effects),
+        any(e.when == "continuous" for _, e in effects),
+        # some card on the field can have a Main or Flash effect used (000 ch.1 §5.5: not a
+        # magic's, a grandwalker skill's or a Change's), or a Change used from the hand
+        any(f.kind != "magic" and e.when in ("main", "flash") and not e.skill and e.change is None for f, e in effects),
+        any(e.change is not None for _, e in effects),
+    )
+    if len(_FACTS) > 4096:  # card data loaded again and again (tests, fuzzing): start afresh
+        _FACTS.clear()
+    _FACTS[id(d)] = (d, facts)  # `d` kept with its id: the id is never another card's
+    return facts
+
+
 @dataclass(slots=True)
 class Static:
     """What never changes during a game: card instances and their definitions."""
@@ -282,25 +312,20 @@ class Static:
     collectors: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
-        self.advent = any(d.advent_timings for d in self.defs)
-        self.walkers = any(d.walker for d in self.defs)
-        self.braves = any(d.kind == "brave" for d in self.defs)
-        self.oc = any(d.oc for d in self.defs)
-        self.whens = frozenset(
-            e.when for d in self.defs for face in ((d, d.back) if d.back is not None else (d,)) for e in face.effects
-        )
-        self.continuous = any(
-            any(e.when == "continuous" for e in face.effects)
-            for d in self.defs
-            for face in ((d, d.back) if d.back is not None else (d,))
-        )
-        faces = [face for d in self.defs for face in ((d, d.back) if d.back is not None else (d,))]
-        self.activated = any(
-            face.kind != "magic" and e.when in ("main", "flash") and not e.skill and e.change is None
-            for face in faces
-            for e in face.effects
-        )
-        self.change = any(e.change is not None for face in faces for e in face.effects)
+        flags = [False] * 7
+        whens: set[str] = set()
+        seen: set[int] = set()
+        for d in self.defs:  # each definition once (a deck holds up to 3 of a card, and tokens)
+            if id(d) in seen:
+                continue
+            seen.add(id(d))
+            f = _facts(d)
+            whens |= f[4]
+            for i, x in enumerate((f[0], f[1], f[2], f[3], f[5], f[6], f[7])):
+                if x:
+                    flags[i] = True
+        self.advent, self.walkers, self.braves, self.oc, self.continuous, self.activated, self.change = flags
+        self.whens = frozenset(whens)
         self.main_options = needed(MAIN_OPTIONS, self)
         self.flash_options = needed(FLASH_OPTIONS, self)
         self.collectors = needed(COLLECTORS, self)

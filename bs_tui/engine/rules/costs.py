@@ -63,14 +63,27 @@ def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) 
     return matched
 
 
-def reduced_cost(g: Game, player: int, cdef: CardDef, symbols: list[tuple[str, ...]] | None = None) -> int:
+def reduced_cost(
+    g: Game,
+    player: int,
+    cdef: CardDef,
+    symbols: list[tuple[str, ...]] | None = None,
+    memo: dict[tuple[str, ...], int] | None = None,
+) -> int:
     """Cost (as continuous effects change it) minus the reduction the player's field symbols
     give (step ④); reduction is always taken in full. `symbols`: the field symbols, when
-    the caller has them."""
+    the caller has them; `memo`: the reductions they give, by reduction, when the caller
+    reads many cards' costs against the same symbols (the Main Step: cards share reductions)."""
     cost = hand_cost(g, player, cdef) if g.static.continuous else cdef.cost
     if not cdef.reduction:
         return cost
-    r = match_reduction(field_symbols(g, player) if symbols is None else symbols, cdef.reduction)
+    if symbols is None:
+        symbols = field_symbols(g, player)
+    if memo is None:
+        return max(0, cost - match_reduction(symbols, cdef.reduction))
+    r = memo.get(cdef.reduction)
+    if r is None:
+        r = memo[cdef.reduction] = match_reduction(symbols, cdef.reduction)
     return max(0, cost - r)
 
 
@@ -187,8 +200,10 @@ def pay(g: Game, player: int, answer: Any, amount: int) -> int:
     return total
 
 
-def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
-    """Apply a PLACE_CORES answer onto card `target` (not yet holding cores)."""
+def check_place(g: Game, player: int, answer: Any, target: int, at_least: int) -> tuple[tuple[Any, int], ...]:
+    """Refuse a PLACE_CORES answer that `place` would refuse, changing nothing: a
+    continuation that changes the game before it places (the card comes onto the field
+    first) calls this first, as every allocation continuation must (`Game.answer`)."""
     if not (isinstance(answer, tuple) and len(answer) == 3 and answer[0] == "place"):
         raise IllegalAnswer("place with ('place', ((source, n), ...), soul)")
     pairs = _check_draw(g, player, answer[1], answer[2], "placing cores")
@@ -197,6 +212,16 @@ def place(g: Game, player: int, answer: Any, target: int, at_least: int) -> int:
     total = sum(n for _, n in pairs) + answer[2]
     if total < at_least:
         raise IllegalAnswer(f"place at least {at_least} core(s) for Lv1, not {total}")
+    return pairs
+
+
+def place(
+    g: Game, player: int, answer: Any, target: int, at_least: int, checked: tuple[tuple[Any, int], ...] | None = None
+) -> int:
+    """Apply a PLACE_CORES answer onto card `target` (not yet holding cores); `checked`: what
+    `check_place` returned for it, when the caller checked it first."""
+    pairs = check_place(g, player, answer, target, at_least) if checked is None else checked
+    total = sum(n for _, n in pairs) + answer[2]
     _take(g, player, pairs)
     g.field[target].cores += total - answer[2]
     if answer[2]:

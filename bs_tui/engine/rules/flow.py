@@ -252,12 +252,13 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
     opts: list[Any] = []
     defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
     symbols = costs.field_symbols(g, player)
+    memo: dict[tuple[str, ...], int] = {}
     for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
         d = defs[cid]
         if d.id in seen:
             continue
         seen.add(d.id)
-        cost = costs.reduced_cost(g, player, d, symbols)
+        cost = costs.reduced_cost(g, player, d, symbols, memo)
         n = len(opts)
         if d.kind in ("spirit", "brave", "ultimate"):
             blocked = summon_blocked(g, player, d)
@@ -449,8 +450,9 @@ def enter_field(g: Game, cid: int) -> None:
 @op("cores_placed")
 def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
     player = g.static.owner[cid]
+    checked = costs.check_place(g, player, answer, cid, g.defs[cid].lv1_cores)  # before it comes onto the field
     enter_field(g, cid)
-    n = costs.place(g, player, answer, cid, g.defs[cid].lv1_cores)
+    n = costs.place(g, player, answer, cid, g.defs[cid].lv1_cores, checked)
     if n:
         where = f"{g.card_name(cid)} (Lv{costs.level_of(g, cid)})"
         g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {where}.")

@@ -53,6 +53,8 @@ def silenced(g: Game, cid: int, when: str = "summoned") -> bool:
     """Are the effects of `cid` at timing `when` kept from activating (Q&A A4: armor wins
     over "cannot activate" unless that cannot be prevented)? An effect's own "cannot be
     prevented" does not help it activate (A4's last sentence): only the card's Armor does."""
+    if not g.static.continuous and not g.forbids:
+        return False  # nothing in this game can keep an effect from activating now
     owner = g.static.owner[cid]
     fc = g.field.get(cid)
     if fc is not None and fc.host >= 0 and g.defs[fc.host].walker:

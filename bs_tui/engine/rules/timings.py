@@ -67,6 +67,8 @@ def _told(g: Game, name: str, before: int) -> None:
 
 def battles(g: Game, cid: int) -> None:
     """`cid` attacks or blocks: its "when this spirit battles" effects (A1, l.930)."""
+    if "battles" not in g.static.whens:
+        return  # no card of this game has the timing (and no keyword or system uses it)
     before = len(g.collected)
     collect(g, "battles", cid)
     _told(g, "battles", before)
@@ -75,7 +77,7 @@ def battles(g: Game, cid: int) -> None:
 def battle_end(g: Game) -> None:
     """The battle ends (§6.7): the attacking and the blocking spirit, those still on the field."""
     b = g.battle
-    if b is None:
+    if b is None or "battle_end" not in g.static.whens:
         return
     before = len(g.collected)
     for cid in (b.attacker, b.blocker):
@@ -86,7 +88,7 @@ def battle_end(g: Game) -> None:
 
 def turn_step(g: Game, name: str) -> None:
     """The Start Step or End Step of the turn player (`name` "start_step" / "end_step")."""
-    if g.over:
+    if g.over or name not in g.static.whens:
         return
     before = len(g.collected)
     collect_player(g, g.active, name)
@@ -96,6 +98,8 @@ def turn_step(g: Game, name: str) -> None:
 def braved(g: Game, host: int) -> None:
     """A brave has just become braved to `host` (a spirit, an ultimate or, a myth brave's, a
     grandwalker nexus)."""
+    if "braved" not in g.static.whens:
+        return
     before = len(g.collected)
     collect(g, "braved", host)
     _told(g, "braved", before)
@@ -103,7 +107,7 @@ def braved(g: Game, host: int) -> None:
 
 def cores_placed(g: Game, cid: int) -> None:
     """Cores were put on field card `cid` from the void by an effect (`void_cores`)."""
-    if g.defs[cid].walker:
+    if g.defs[cid].walker or "cores_placed" not in g.static.whens:
         return  # 000 l.594: cores from the void onto a grandwalker or astral stone fire nothing
     before = len(g.collected)
     collect(g, "cores_placed", cid)
@@ -113,7 +117,7 @@ def cores_placed(g: Game, cid: int) -> None:
 def battle_resolution(g: Game) -> None:
     """The battle is being resolved (§6.5): the spirits in it, still on the field."""
     b = g.battle
-    if b is None:
+    if b is None or "battle_resolution" not in g.static.whens:
         return
     before = len(g.collected)
     for cid in (b.attacker, b.blocker):
@@ -124,6 +128,8 @@ def battle_resolution(g: Game) -> None:
 
 def bp_destroyed(g: Game, losers: list[int], winners: list[int]) -> None:
     """A BP comparison destroyed `losers` (§6.6); `winners` destroyed them and stayed."""
+    if "battle_destroyed" not in g.static.whens and "destroys" not in g.static.whens:
+        return
     before = len(g.collected)
     for cid in losers:
         collect(g, "battle_destroyed", cid)
@@ -135,6 +141,8 @@ def bp_destroyed(g: Game, losers: list[int], winners: list[int]) -> None:
 
 def after_battle(g: Game, fighters: tuple[int, ...]) -> None:
     """The battle has ended and what lasted "this battle" with it (§6.7, l.392)."""
+    if "after_battle" not in g.static.whens:
+        return
     before = len(g.collected)
     for cid in fighters:
         if cid >= 0 and on_field(g, cid):
@@ -144,7 +152,7 @@ def after_battle(g: Game, fighters: tuple[int, ...]) -> None:
 
 def _card_event(g: Game, when: str, cid: int) -> None:
     """An event of one card told from below (`core.registry.card_event`)."""
-    if when in ("exhausted", "refreshed", "depleted") and cid in g.field:
+    if when in ("exhausted", "refreshed", "depleted") and when in g.static.whens and cid in g.field:
         before = len(g.collected)
         collect(g, when, cid)
         _told(g, when, before)
@@ -152,7 +160,7 @@ def _card_event(g: Game, when: str, cid: int) -> None:
 
 def _watch(g: Game, player: int, event: str) -> None:
     """Events told by modules below this one (`core.registry.announce`)."""
-    if event in ("sealed", "opponent_hand_added", "opponent_cores_to_reserve"):
+    if event in ("sealed", "opponent_hand_added", "opponent_cores_to_reserve") and event in g.static.whens:
         before = len(g.collected)
         collect_player(g, player, event)
         _told(g, event, before)

@@ -339,6 +339,7 @@ def put_on_top(g: Game, cid: int, oid: int) -> None:
 def contract_advent_placed(g: Game, answer: Any, cid: int, oid: int) -> None:
     player = g.static.owner[cid]
     d = g.static.defs[cid]
+    costs.check_place(g, player, answer, oid, lv1_to_place(d))  # before the advent changes anything
     put_on_top(g, cid, oid)
     g.say(f"{g.card_name(oid)} advents onto a card in soul state: a contract advent.", tag="contract_advent")
     n = costs.place(g, player, answer, oid, lv1_to_place(d))

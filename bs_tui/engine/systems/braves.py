@@ -29,11 +29,16 @@ def hosts_for(g: Game, brave: int, player: int, side: str = "") -> list[int]:
     brave): spirits and ultimates meeting its condition, and for a myth brave grandwalker
     nexuses meeting its nexus condition (000 ch.2 §1); never a brave as a spirit (Q&A A1)."""
     out = []
+    d = g.defs[brave]
+    printed = not g.static.continuous and not g.mods  # no effect changes a card or forbids it
     for cid in g.players[player].field:
         fc = g.field[cid]
         if cid == brave or fc.leaving or fc.host >= 0 or fc.brave >= 0 or fc.soul_state:
             continue
-        if can_brave(g, brave, cid, side) and not forbidden(g, "be_braved", cid):  # 000 ch.2 §1
+        if printed:
+            if d.can_brave(g.defs[cid], side):
+                out.append(cid)
+        elif can_brave(g, brave, cid, side) and not forbidden(g, "be_braved", cid):  # 000 ch.2 §1
             out.append(cid)
     return out
 
@@ -273,6 +278,7 @@ def separated(g: Game, answer: Any, host: int) -> None:
     if answer == ("cancel",):
         return
     brave = g.field[host].brave
+    costs.check_place(g, g.static.owner[brave], answer, brave, g.defs[brave].lv1_cores)  # before it separates
     detach(g, brave, host)
     bf = g.field[brave]
     if not never_exhausted(g, brave):
@@ -314,6 +320,7 @@ def brave_placed(g: Game, answer: Any, brave: int, dest: str, was_attacker: bool
         brave_goes(g, brave, dest, alone)
         return
     owner = g.static.owner[brave]
+    costs.check_place(g, owner, answer, brave, g.defs[brave].lv1_cores)  # before it stays
     g.field[brave].leaving = ""
     n = costs.place(g, owner, answer, brave, g.defs[brave].lv1_cores)
     g.say(f"{g.card_name(brave)} stays on the field as a spirit with {costs.cores(n, answer[2] is True)}.")

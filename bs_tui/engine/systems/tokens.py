@@ -86,6 +86,7 @@ def token_enter(g: Game, player: int, card_id: str) -> None:
 @op("token_placed")
 def token_placed(g: Game, answer: Any, cid: int) -> None:
     player = g.static.owner[cid]
+    costs.check_place(g, player, answer, cid, g.static.defs[cid].lv1_cores)  # before it comes out
     p = g.players[player]
     p.tokens.remove(cid)
     g.serial += 1
