@@ -25,6 +25,7 @@ from typing import Any
 from .core.decision import Allocation, CoreSource, Decision, Kind
 from .core.registry import FIELD_NOTES, QUESTIONS
 from .data.cards import CardDB, CardDef, load_cards
+from .knowledge import Knowledge, SideKnowledge, knowledge_for
 from .model.game import Game
 from .model.predicates import fights, levelled
 from .model.state import SOUL_PLACES, STATE_NAMES, LogChain
@@ -109,6 +110,9 @@ class PlayerView:
     winner: int
     end_reason: str
     log: tuple[str, ...]  # the log as this seat may read it
+    # the deciding seat's knowledge of the whole game, engine included, when asked for
+    # (`knowledge.knowledge_for`): what a searching agent builds its games from
+    knowledge: Knowledge | None = None
 
     @property
     def you(self) -> SideView:
@@ -185,7 +189,8 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
         open_down_count=len(pl.open_down),
         known_hand=()
         if mine or not known
-        else tuple(CardView(c, g.defs[c]) for c in pl.hand if (viewer, c, "hand") in known),
+        # in id order: the order of a hand is its owner's to know
+        else tuple(CardView(c, g.defs[c]) for c in sorted(pl.hand) if (viewer, c, "hand") in known),
     )
 
 
@@ -213,7 +218,9 @@ def _frozen(x: Any) -> Any:
     return x
 
 
-def view_for(g: Game, seat: int) -> PlayerView:
+def view_for(g: Game, seat: int, knowledge: bool = False) -> PlayerView:
+    """What `seat` may know of `g`; with `knowledge`, also the deciding seat's knowledge of
+    the whole game (`Knowledge`, None for a seat not deciding)."""
     d = g.decision
     b = g.battle
     return PlayerView(
@@ -230,6 +237,7 @@ def view_for(g: Game, seat: int) -> PlayerView:
         winner=g.winner,
         end_reason=g.end_reason,
         log=log_for(g.log, seat),
+        knowledge=knowledge_for(g, seat) if knowledge else None,
     )
 
 
@@ -264,7 +272,18 @@ def log_for(chain: LogChain, seat: int) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------- wire format
 
 _TYPES: dict[str, type] = {
-    t.__name__: t for t in (CardView, FieldCardView, SideView, PlayerView, Decision, Allocation, CoreSource)
+    t.__name__: t
+    for t in (
+        CardView,
+        FieldCardView,
+        SideView,
+        PlayerView,
+        Decision,
+        Allocation,
+        CoreSource,
+        Knowledge,
+        SideKnowledge,
+    )
 }
 
 
