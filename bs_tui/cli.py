@@ -329,7 +329,7 @@ def _headless(args: argparse.Namespace) -> int:
     if cmd == "selfplay":
         from bs_tui.selfplay import main as selfplay_main
 
-        return selfplay_main(args.games, args.seed, args.agents, not args.no_check, args.save_dir)
+        return selfplay_main(args.games, args.seed, args.agents, not args.no_check, args.save_dir, args.ai_budget)
     if cmd == "saves":
         return _saves_list(args.save_dir)
     if cmd == "decks":

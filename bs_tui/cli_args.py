@@ -72,6 +72,16 @@ def _agents(text: str) -> str:
     return ",".join(names)
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"is a number of seconds, not {text[:40]!r}") from None
+    if not 0 < value <= 60:  # nan fails both
+        raise argparse.ArgumentTypeError(f"is more than 0 and at most 60 seconds, not {text[:40]!r}")
+    return value
+
+
 def _player_name(text: str) -> str:
     """A name for the table: 1 to MAX_NAME printable characters, spaces around it dropped."""
     name = text.strip()
@@ -209,7 +219,14 @@ cores). Prints one line of JSON figures; exit 1 if a game broke an invariant."""
         type=_agents,
         default="random,random",
         metavar="A,B",
-        help="the two agents, each random or greedy (default: %(default)s)",
+        help="the two agents, each random, greedy, easy, normal or hard (default: %(default)s)",
+    )
+    sp.add_argument(
+        "--ai-budget",
+        type=_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="seconds the hard AI may think over one decision, the normal AI a quarter of it (default: 1)",
     )
     sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (for speed figures)")
     sp.add_argument(

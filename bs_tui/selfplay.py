@@ -14,7 +14,7 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bs_tui.agents import make_agent
+from bs_tui.agents import make_agent, view_fn
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.engine.core.rng import below, next_u64, seed_state
 from bs_tui.engine.data.decks import shipped_decks
@@ -174,7 +174,8 @@ def play_one(
         journal = Journal.create(
             save, g, seed=seed, mode="selfplay", controls=controls, decks=decks, sync=False, unique=True
         )
-    views = (lambda: view_for(g, 0)), (lambda: view_for(g, 1))
+    # an agent that searches gets its seat's knowledge with its view (never the game)
+    views = [view_fn(a, lambda knows, seat=seat: view_for(g, seat, knows)) for seat, a in enumerate(agents)]
     held: set[tuple[int, int, str]] = set()  # the continuous and lasting effects seen holding
     while g.pending is not None:
         d = g.pending.decision
@@ -221,7 +222,11 @@ def selfplay(
     decks: list[str] | None = None,
     check: bool = True,
     save_dir: Path | None = None,
+    budget: float | None = None,
+    iterations: int = 0,
 ) -> Result:
+    """`games` games between two agents over `decks` (every shipped deck by default);
+    `budget` and `iterations` limit the searching AIs (`agents.make_agent`)."""
     db = load_cards()
     deck_paths = decks or [str(p) for p in shipped_decks()]
     lists = {d: load_deck(d, db).card_list() for d in deck_paths}
@@ -230,7 +235,10 @@ def selfplay(
     st = seed_state(seed)
     for i, (a, b) in enumerate(pairings(games, seed, deck_paths)):
         st, game_seed = next_u64(st)
-        agents = [make_agent(agent_names[0], game_seed ^ 1), make_agent(agent_names[1], game_seed ^ 2)]
+        agents = [
+            make_agent(agent_names[0], game_seed ^ 1, budget, iterations),
+            make_agent(agent_names[1], game_seed ^ 2, budget, iterations),
+        ]
         try:
             g = Game.new(lists[a], lists[b], game_seed, db)
             path = save_dir / f"selfplay-{seed}-{i:05d}.bsj" if save_dir else None
@@ -248,7 +256,9 @@ def selfplay(
     return res
 
 
-def main(games: int, seed: int, agents: str, check: bool = True, save_dir: str | None = None) -> int:
+def main(
+    games: int, seed: int, agents: str, check: bool = True, save_dir: str | None = None, budget: float | None = None
+) -> int:
     """`bs-tui selfplay`; arguments are checked again here for callers other than the CLI."""
     names = tuple(a.strip() for a in agents.split(","))
     problem = ""
@@ -256,6 +266,8 @@ def main(games: int, seed: int, agents: str, check: bool = True, save_dir: str |
         problem = "--agents takes two names, like random,greedy"
     elif not isinstance(games, int) or games < 1:
         problem = f"--games must be at least 1, not {games!r}"
+    elif budget is not None and not (isinstance(budget, int | float) and 0 < budget <= MAX_BUDGET):
+        problem = f"--ai-budget is seconds, more than 0 and at most {MAX_BUDGET}, not {budget!r}"
     elif save_dir is not None and _unusable_folder(save_dir):
         problem = f"--save-dir {save_dir!r}: {_unusable_folder(save_dir)}"
     else:
@@ -267,11 +279,14 @@ def main(games: int, seed: int, agents: str, check: bool = True, save_dir: str |
     if problem:
         print(f"bs-tui selfplay: {problem}", file=sys.stderr)
         return 2
-    res = selfplay(games, seed, names, check=check, save_dir=Path(save_dir) if save_dir else None)  # type: ignore[arg-type]
+    res = selfplay(games, seed, names, check=check, save_dir=Path(save_dir) if save_dir else None, budget=budget)  # type: ignore[arg-type]
     if res.first_problem:
         print(res.first_problem, file=sys.stderr)
     print(json.dumps(res.summary()))
     return 0 if res.errors == 0 and res.invariant_violations == 0 else 1
+
+
+MAX_BUDGET = 60.0  # seconds a searching AI may be given per decision
 
 
 def _unusable_folder(path: str) -> str:

@@ -222,8 +222,14 @@ def test_selfplay_checks_its_arguments_for_other_callers_too(capsys):
     assert selfplay_main(1, 1, "random,random", save_dir=str(ROOT / "README.md")) == 2
     err = capsys.readouterr().err.splitlines()
     assert err[0] == "bs-tui selfplay: --games must be at least 1, not 0"
-    assert err[1] == "bs-tui selfplay: --agents: unknown agent 'foo'; known: random, greedy"
+    assert err[1] == "bs-tui selfplay: --agents: unknown agent 'foo'; known: random, greedy, easy, normal, hard"
     assert err[2].endswith("exists and is not a folder")
+    assert selfplay_main(1, 1, "random,hard", budget=0) == 2
+    assert selfplay_main(1, 1, "random,hard", budget=61) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["bs-tui selfplay: --ai-budget is seconds, more than 0 and at most 60.0, not 0"] + [
+        "bs-tui selfplay: --ai-budget is seconds, more than 0 and at most 60.0, not 61"
+    ]
 
 
 def test_version_and_help_for_every_option():

@@ -1,7 +1,11 @@
-"""Agents answer decisions from what their player may see: a random one and a greedy one.
+"""Agents answer decisions from what their player may see: a random one, a greedy one,
+and the three AI levels a person plays against: easy (the rules of play, `easy`), normal
+and hard (searches, `search`).
 
 An agent gets the pending `Decision` and a function returning its player's view
-(`view_for`), computed only if the agent asks for it.
+(`view_for`), computed only if the agent asks for it; an agent with `needs_knowledge` set
+gets the view with its seat's knowledge of the whole game (`engine.knowledge`), from which
+it builds games of its own (`determinize`). No agent is ever handed the `Game`.
 """
 
 from __future__ import annotations
@@ -11,8 +15,10 @@ from typing import Any, Protocol
 
 from bs_tui.engine import Decision, PlayerView
 
+from .easy import EasyAgent
 from .greedy import GreedyAgent
 from .random_agent import RandomAgent
+from .search import SearchAgent
 
 ViewFn = Callable[[], PlayerView]
 
@@ -26,14 +32,45 @@ class Agent(Protocol):
 AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
+    "easy": EasyAgent,
+    "normal": lambda seed: SearchAgent(seed, budget=DEFAULT_BUDGET / 4, depth=4, name="normal"),
+    "hard": lambda seed: SearchAgent(seed, budget=DEFAULT_BUDGET, depth=8, name="hard"),
 }
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_BUDGET = 1.0  # seconds a hard AI may think over one decision
 
 
-def make_agent(name: str, seed: int) -> Agent:
-    try:
-        return AGENTS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENTS)}") from None
+def make_agent(name: str, seed: int, budget: float | None = None, iterations: int = 0) -> Agent:
+    """The agent called `name`. `budget`: the hard AI's seconds per decision (the normal AI
+    thinks a quarter of it); `iterations`: a cap on a search's iterations (with no budget, or
+    a budget of 0, the only limit: the same answers on any machine)."""
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENTS)}")
+    if name in ("normal", "hard") and (budget is not None or iterations):
+        # a cap alone (no budget given) plays the same on any machine
+        b = (0.0 if iterations else DEFAULT_BUDGET) if budget is None else budget
+        if name == "normal":
+            return SearchAgent(seed, budget=b / 4, iterations=iterations // 4 if iterations else 0, depth=4, name=name)
+        return SearchAgent(seed, budget=b, iterations=iterations, depth=8, name=name)
+    return AGENTS[name](seed)
 
 
-__all__ = ["Agent", "AGENTS", "GreedyAgent", "RandomAgent", "make_agent", "ViewFn"]
+def view_fn(agent: Agent, view: Callable[[bool], PlayerView]) -> ViewFn:
+    """The view function to hand `agent`: with its seat's knowledge when it needs it."""
+    knows = bool(getattr(agent, "needs_knowledge", False))
+    return lambda: view(knows)
+
+
+__all__ = [
+    "Agent",
+    "AGENTS",
+    "DEFAULT_BUDGET",
+    "EasyAgent",
+    "GreedyAgent",
+    "LEVELS",
+    "RandomAgent",
+    "SearchAgent",
+    "ViewFn",
+    "make_agent",
+    "view_fn",
+]
