@@ -17,6 +17,7 @@ the table itself, pane by pane) without a game. Measured for each:
 Prints the figures and the ratios against the targets of issue 9. Asserts nothing.
 
     python benchmarks/tui_latency.py [presses] [starts]
+    python benchmarks/tui_latency.py --thinking [presses]   keys while the hard AI thinks
 """
 
 from __future__ import annotations
@@ -320,7 +321,35 @@ def run_size(cols: int, rows: int, presses: int, starts: int, home: str) -> dict
     return result
 
 
+def while_thinking(presses: int, home: str, size: tuple[int, int] = (80, 24)) -> dict:
+    """Key to first byte in the hand while the hard AI thinks (issue 18), against the same
+    table idle: the full board with the person to move, then the same board with the AI to
+    move and a budget of 30 s a decision (its search runs in its own process the whole
+    time the keys are pressed). Each runs alone, one after the other."""
+    ai_board = os.path.join(home, "full_board_ai.toml")
+    text = BOARD.read_text(encoding="utf-8").replace("active = 0", "active = 1", 1)
+    with open(ai_board, "w", encoding="utf-8") as f:
+        f.write(text)
+    base = [sys.executable, "-m", "bs_tui", "play", "--ai", "hard", "--ai-budget", "30", "--position"]
+    out: dict[str, Any] = {"terminal": f"{size[0]}x{size[1]}"}
+    for name, board in (("idle", str(BOARD)), ("while the hard AI thinks", ai_board)):
+        first_frame([*base, board], home, size)  # the bytecode cache fills
+        out[name] = hand_moves({name: [*base, board]}, home, presses, size)[name]
+        out[name].pop("where")
+    idle, busy = out["idle"], out["while the hard AI thinks"]
+    out["ratio_median"] = ratio(busy["median_ms"], idle["median_ms"])
+    out["ratio_p95"] = ratio(busy["p95_ms"], idle["p95_ms"])
+    out["target"] = 1.5
+    return out
+
+
 def main() -> None:
+    if "--thinking" in sys.argv:
+        args = [a for a in sys.argv[1:] if a != "--thinking"]
+        presses = int(args[0]) if args else 100
+        with tempfile.TemporaryDirectory(prefix="bs-tui-latency-") as home:
+            print(json.dumps(while_thinking(presses, home), indent=1), flush=True)
+        return
     presses = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     starts = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     with tempfile.TemporaryDirectory(prefix="bs-tui-latency-") as home:

@@ -72,6 +72,9 @@ def _agents(text: str) -> str:
     return ",".join(names)
 
 
+AI_BUDGET_HELP = "seconds the hard AI may think over one decision, the normal AI a quarter of it (default: 1)"
+
+
 def _seconds(text: str) -> float:
     try:
         value = float(text)
@@ -165,6 +168,7 @@ The game is saved after every decision; `bs-tui resume` goes on with it.""",
   bs-tui play                             against the AI, with the default decks
   bs-tui play --deck1 wildfire --seed 42  another deck, and a deal to play again
   bs-tui play --hotseat --name Ada        two people at one terminal
+  bs-tui play --ai hard                   the AI that searches longest
   bs-tui play --position benchmarks/full_board.toml""",
     )
     play.add_argument("--hotseat", action="store_true", help="two people at one terminal, handing it over in turn")
@@ -187,6 +191,13 @@ The game is saved after every decision; `bs-tui resume` goes on with it.""",
         "--name", dest="name_override", type=_player_name, default=argparse.SUPPRESS, metavar="NAME", help=NAME_HELP
     )
     play.add_argument("--save-dir", default=None, type=_save_dir, metavar="FOLDER", help=SAVE_DIR_HELP)
+    play.add_argument(
+        "--ai",
+        choices=("easy", "normal", "hard"),
+        default=None,
+        help="the AI's level: easy plays by simple rules, normal and hard search (default: the settings', normal)",
+    )
+    play.add_argument("--ai-budget", type=_seconds, default=None, metavar="SECONDS", help=AI_BUDGET_HELP)
 
     sp = _command(
         sub,
@@ -226,7 +237,7 @@ cores). Prints one line of JSON figures; exit 1 if a game broke an invariant."""
         type=_seconds,
         default=None,
         metavar="SECONDS",
-        help="seconds the hard AI may think over one decision, the normal AI a quarter of it (default: 1)",
+        help=AI_BUDGET_HELP,
     )
     sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (for speed figures)")
     sp.add_argument(
@@ -269,6 +280,7 @@ the unfinished game played most recently.""",
     )
     rs.add_argument("--save-dir", default=None, type=_save_dir, metavar="FOLDER", help=SAVE_DIR_HELP)
     rs.add_argument("--headless", action="store_true", help="no table: print where the game stands and what is pending")
+    rs.add_argument("--ai-budget", type=_seconds, default=None, metavar="SECONDS", help=AI_BUDGET_HELP)
 
     rp = _command(
         sub,

@@ -54,6 +54,13 @@ def _check_pause(ms: int) -> str:
     return "" if 0 <= ms <= MAX_PAUSE_MS else f"between 0 and {MAX_PAUSE_MS}"
 
 
+AI_LEVELS = ("easy", "normal", "hard")
+
+
+def _check_level(level: str) -> str:
+    return "" if level in AI_LEVELS else "easy, normal or hard"
+
+
 def _check_theme(theme: str) -> str:
     return "" if theme and len(theme) <= 64 and printable(theme) == theme else "the name of a theme"
 
@@ -68,6 +75,7 @@ class Settings:
         True, "confirm", "end_main_step", "ask before ending the Main Step while a card can still be played"
     )
     confirm_quit: bool = _setting(True, "confirm", "quit", "ask before quitting a game that is not over")
+    ai_level: str = _setting("normal", "ai", "level", "the AI's level: easy, normal or hard", _check_level)
     ai_pause_ms: int = _setting(350, "ai", "pause_ms", "the pause after each action of the AI, in ms", _check_pause)
     # Off by default: a hand-over for every flash window and burst window, even one with
     # nothing to do, so that whether one appears tells the other player nothing.

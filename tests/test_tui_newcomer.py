@@ -589,7 +589,7 @@ def test_every_decision_of_real_games_has_words():
 async def test_a_game_with_the_system_decks_plays_by_keys():
     """Advents, the open area, tokens: the table shows and answers them like the rest
     (the first option, or the default cores), for thirty decisions, without failing."""
-    table, _ = new_table("advent_host", "wayfarers", seed=6)
+    table, _ = new_table("advent_host", "wayfarers", seed=6, ai="greedy")  # a long game: the greedy AI
     app = BattleApp(table, ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         answered = 0

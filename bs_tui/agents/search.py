@@ -42,6 +42,9 @@ class Node:
     avail: int = 0
     value: float = 0.0
     children: dict[Any, Node] = field(default_factory=dict)
+    # for the root's answers: sums over the playouts of (own life, opponent's life, won, lost)
+    # at their ends, for a hint's reason
+    ends: list[float] | None = None
 
 
 @dataclass(slots=True)
@@ -52,6 +55,9 @@ class Stats:
     seconds: float = 0.0
     answers: dict[Any, tuple[int, float]] = field(default_factory=dict)
     chosen: Any = None
+    # per root answer, the mean at the playouts' ends of (own life, opponent's life, share
+    # of games won, share lost)
+    ends: dict[Any, tuple[float, float, float, float]] = field(default_factory=dict)
 
     @property
     def confidence(self) -> float:
@@ -102,6 +108,11 @@ class Search:
         stats.iterations = n
         stats.seconds = time.perf_counter() - start
         stats.answers = {a: (c.visits, c.value / c.visits if c.visits else 0.0) for a, c in root.children.items()}
+        stats.ends = {
+            a: tuple(x / c.visits for x in c.ends)  # type: ignore[misc]
+            for a, c in root.children.items()
+            if c.visits and c.ends is not None
+        }
         legal = [a for a in acts if a in root.children] or acts
         stats.chosen = max(legal, key=lambda a: (stats.answers.get(a, (0, 0.0)), -legal.index(a)))
         return stats
@@ -161,6 +172,15 @@ class Search:
         for nd in path:
             nd.visits += 1
             nd.value += r if nd.player == me else 1.0 - r
+        if path:
+            first = path[0]
+            if first.ends is None:
+                first.ends = [0.0, 0.0, 0.0, 0.0]
+            e = first.ends
+            e[0] += g.players[me].life_total
+            e[1] += g.players[1 - me].life_total
+            e[2] += g.winner == me
+            e[3] += g.winner == 1 - me
 
     def _select(self, node: Node, acts: list[Any]) -> Any:
         best, score = acts[0], -math.inf

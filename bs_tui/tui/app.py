@@ -18,7 +18,6 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
-from bs_tui.agents import GreedyAgent
 from bs_tui.engine import IllegalAnswer, Kind, PlayerView
 from bs_tui.files import printable
 from bs_tui.saves import Journal, SaveInfo, SaveWriteError
@@ -28,11 +27,12 @@ from .cardlines import use_colour
 from .choosing import Choosing
 from .controller import Table
 from .crash import Crashed, QuietCrashes, write_report
+from .hinting import Hinting
 from .labels import allocation_choices, e_label, moment, negative_option, playable_left
 from .screens.confirm import ConfirmScreen
 from .screens.handover import HandoverScreen
 from .screens.resume import ResumeScreen
-from .session import new_table, rematch_table, resumable, resume_table
+from .session import ai_agent, level_of, new_table, rematch_table, resumable, resume_table
 from .widgets.action_pane import ActionPane, DecisionArea
 from .widgets.board import Board
 from .widgets.card_detail import CardDetail
@@ -59,6 +59,7 @@ AT_THE_TABLE = {
     "custom_alloc",
     "inspect",
     "trash",
+    "hint",
     "rematch",
     "new_game",
 }
@@ -71,7 +72,7 @@ BROWSING = ("hand", "my-field", "opp-field", "log")
 OWN_Q = ("HelpScreen", "CardScreen", "TrashScreen", "GameOverScreen")
 
 
-class BattleApp(Choosing, QuietCrashes, App[int]):
+class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui"
     AUTO_FOCUS = "#actions"
@@ -84,6 +85,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         Binding("n", "new_game", "New game"),
         Binding("i", "inspect", "Card"),
         Binding("t", "trash", "Trash"),
+        Binding("w", "hint", "Hint", tooltip="what would the hard AI do now, and why"),
         Binding("question_mark,f1", "help", "Help"),
         Binding("comma", "settings", "Settings", show=False),
         Binding("a", "focus_pane('actions')", "Options", show=False),
@@ -113,6 +115,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         self.settings = settings or Settings()
         self.config_file = config_file  # None: settings changed here are kept for this run only
         self.ai_busy = False
+        self.closing = False
         self.stopped = False  # the game cannot go on: its save cannot be written
         self.last_decision: Any = None
         self.asked_end_main: tuple[int, int] | None = None  # (game, turn) whose Main Step end was asked about
@@ -127,6 +130,16 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
     @property
     def ai_delay(self) -> float:
         return self._ai_delay if self._ai_delay is not None else self.settings.ai_pause_ms / 1000
+
+    @property
+    def ai_level(self) -> str:
+        """The level of the AI in new games: `--ai`, else the settings'."""
+        return getattr(self.args, "ai", None) or self.settings.ai_level
+
+    @property
+    def ai_budget(self) -> float | None:
+        """The hard AI's seconds a decision (`--ai-budget`; None: the default)."""
+        return getattr(self.args, "ai_budget", None)
 
     @property
     def name_override(self) -> str | None:
@@ -185,7 +198,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         save_dir_arg = getattr(args, "save_dir", None)
         try:
             if resume and self.offer is not None:
-                table, journal = resume_table(str(self.offer.path), save_dir_arg)
+                table, journal = resume_table(str(self.offer.path), save_dir_arg, self.ai_budget)
             else:
                 table, journal = new_table(
                     getattr(args, "deck1", "crimson_dawn"),
@@ -195,10 +208,18 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
                     save=True,
                     save_dir_arg=save_dir_arg,
                     name=self.name_override,
+                    ai=self.ai_level,
+                    budget=self.ai_budget,
                 )
         except JournalError as e:
             try:
-                table, journal = new_table(save=True, save_dir_arg=save_dir_arg, name=self.name_override)
+                table, journal = new_table(
+                    save=True,
+                    save_dir_arg=save_dir_arg,
+                    name=self.name_override,
+                    ai=self.ai_level,
+                    budget=self.ai_budget,
+                )
             except JournalError as e2:
                 self.farewell = f"bs-tui: {printable(str(e2))}"
                 self.exit(None, 2)
@@ -272,7 +293,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         self.viewer = t.viewer(self.viewer)
         v = self.view()
         q = self.table_screen
-        q.query_one("#status", StatusBar).show(v, thinking=self.ai_busy)
+        q.query_one("#status", StatusBar).show(v, thinking=self.ai_busy, hinting=self.hint_for is not None)
         q.query_one(Board).show(v)
         log = q.query_one("#log", LogPane)
         if self.log_viewer != self.viewer:
@@ -463,11 +484,26 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
     def ai_think(self) -> None:
         if self.ai_delay:
             time.sleep(self.ai_delay)
-        ans = self.table.agent_answer()
+        table = self.table
+        try:
+            ans = table.agent_answer()
+        except RuntimeError:
+            if self.closing or table is not self.table:
+                return  # the AI's process was stopped: the app is closing or a new game began
+            raise
         self.call_from_thread(self.ai_done, ans)
+
+    def on_unmount(self) -> None:
+        """The AIs' processes end with the table."""
+        self.closing = True
+        if hasattr(self, "table"):
+            self.table.close()
+        self.close_hinter()
 
     def ai_done(self, answer: Any) -> None:
         self.ai_busy = False
+        if self.closing:
+            return
         self.answer(answer)
 
     # ---------------------------------------------------------------- game over
@@ -508,10 +544,10 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
         save = self.journal is not None
         try:
             if position and not save:
-                table, journal = position_table(position, self.table.hotseat), None
+                table, journal = position_table(position, self.table.hotseat, self.ai_level, self.ai_budget), None
             else:
                 save_dir_arg = getattr(self.args, "save_dir", None)
-                table, journal = rematch_table(self.table, save, save_dir_arg, self.name_override)
+                table, journal = rematch_table(self.table, save, save_dir_arg, self.name_override, self.ai_budget)
         except Exception as e:  # a save folder gone since the game began, a position file changed
             self.notify(printable(str(e)), title="Cannot start the rematch", severity="error")
             return
@@ -524,20 +560,23 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
 
         mine = getattr(self.args, "deck1", "") or ""
         theirs = getattr(self.args, "deck2", "") or ""
-        self.push_screen(NewGameScreen(shipped_choices(), mine, theirs), callback=self.new_game_chosen)
+        level = "" if self.table.hotseat else (level_of(self.table) or self.ai_level)
+        self.push_screen(NewGameScreen(shipped_choices(), mine, theirs, level), callback=self.new_game_chosen)
 
-    def new_game_chosen(self, decks: tuple[str, str] | None) -> None:
-        if decks is None:
+    def new_game_chosen(self, chosen: tuple[str, str, str] | None) -> None:
+        if chosen is None:
             return
         try:
             table, journal = new_table(
-                decks[0],
-                decks[1],
+                chosen[0],
+                chosen[1],
                 None,
                 self.table.hotseat,
                 save=self.journal is not None,
                 save_dir_arg=getattr(self.args, "save_dir", None),
                 name=self.name_override,
+                ai=chosen[2] or self.ai_level,
+                budget=self.ai_budget,
             )
         except Exception as e:
             self.notify(printable(str(e)), title="Cannot start that game", severity="error")
@@ -547,7 +586,9 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
     def start_over(self, table: Table, journal: Journal | None) -> None:
         if self.journal is not None:
             self.journal.close()
+        self.table.close()
         self.journal = journal
+        self.close_hinter()
         self.set_table(table)
         q = self.table_screen
         q.query_one("#log", LogPane).clear()
@@ -573,6 +614,8 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
             return mine and d is not None and ("move_cores",) in d.options
         if action in ("rematch", "new_game"):
             return d is None and self.table.game.over
+        if action == "hint":
+            return False if self.table.hotseat else self.hint_allowed()
         return True
 
     def binding_label(self, action: str) -> str | None:
@@ -710,7 +753,7 @@ class BattleApp(Choosing, QuietCrashes, App[int]):
 SWITCH_OFF = "(Settings, the , key: switch this question off.)"
 
 
-def position_table(path: str, hotseat: bool = False) -> Table:
+def position_table(path: str, hotseat: bool = False, ai: str = "normal", budget: float | None = None) -> Table:
     """A table from a position file (see `bs_tui.engine.scenario`); ValueError naming
     the file when it is not a position a game can start from."""
     from bs_tui.engine.positions import position_from_toml
@@ -720,7 +763,7 @@ def position_table(path: str, hotseat: bool = False) -> Table:
     if not 0 <= g.active < len(g.players) or (d is not None and not 0 <= d.player < len(g.players)):
         raise ValueError(f"{path}: not a valid position (no such player is active)")
     g.ask_every_flash = True  # people play it: ask every flash window, give every burst window
-    agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(0)]
+    agents: list[Any] = [None, None] if hotseat else [None, ai_agent(ai, 0, budget)]
     return Table(g, agents, hotseat)
 
 
@@ -751,17 +794,27 @@ def run_app(args: argparse.Namespace) -> int:
         config_file = config_path()
         settings = load_settings(config_file)
         name = getattr(args, "name_override", None) or settings.player_name or None
+        level = getattr(args, "ai", None) or settings.ai_level
+        budget = getattr(args, "ai_budget", None)
         if getattr(args, "command", None) == "resume":
-            table, journal = resume_table(args.name, save_dir_arg)
+            table, journal = resume_table(args.name, save_dir_arg, budget)
         elif position:
-            table = position_table(position, args.hotseat)
+            table = position_table(position, args.hotseat, level, budget)
         else:
             if getattr(args, "bare", False):
                 offer = resumable(save_dir_arg)
             table, journal = None, None
             if offer is None:
                 table, journal = new_table(
-                    args.deck1, args.deck2, args.seed, args.hotseat, save=True, save_dir_arg=save_dir_arg, name=name
+                    args.deck1,
+                    args.deck2,
+                    args.seed,
+                    args.hotseat,
+                    save=True,
+                    save_dir_arg=save_dir_arg,
+                    name=name,
+                    ai=level,
+                    budget=budget,
                 )
     except FileProblem as e:
         print(printable(str(e)), file=sys.stderr)
@@ -787,4 +840,7 @@ def run_app(args: argparse.Namespace) -> int:
     finally:
         if app.journal is not None:
             app.journal.close()
+        if getattr(app, "table", None) is not None:
+            app.table.close()
+        app.close_hinter()
     return app.return_code or result or 0

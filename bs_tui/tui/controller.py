@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bs_tui.agents import Agent
+from bs_tui.agents import Agent, view_fn
 from bs_tui.engine import Decision, Game, Kind, PlayerView, view_for
 
 
@@ -69,7 +69,13 @@ class Table:
         agent = self.agents[d.player]
         assert agent is not None
         snapshot = self.game.copy()
-        return agent.choose(d, lambda: view_for(snapshot, d.player))
+        return agent.choose(d, view_fn(agent, lambda knows: view_for(snapshot, d.player, knowledge=knows)))
+
+    def close(self) -> None:
+        """Stop the AIs that think in processes of their own."""
+        for a in self.agents:
+            if a is not None and hasattr(a, "close"):
+                a.close()
 
     def submit(self, answer: Any) -> None:
         """Answer the pending decision; raises IllegalAnswer (nothing changes) if illegal."""

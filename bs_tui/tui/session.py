@@ -6,13 +6,28 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from bs_tui.agents import GreedyAgent, make_agent
+from bs_tui.agents import Agent, make_agent
+from bs_tui.agents.process import AgentProcess
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.saves import Journal, SaveInfo, find_save, list_saves, load_game, save_dir, start_save
 
 from .controller import Table
 
 HUMAN = "human"
+DEFAULT_LEVEL = "normal"
+
+
+def ai_agent(level: str, seed: int, budget: float | None = None) -> Agent:
+    """The AI of `level` for a seat at the table: a searching one thinks in a process of its
+    own (keys are answered meanwhile); the others are quick and think here."""
+    if level in ("normal", "hard"):
+        return AgentProcess(level, seed, budget)
+    return make_agent(level, seed)
+
+
+def level_of(table: Table) -> str:
+    """The level of the AI at `table` ("" in hot-seat)."""
+    return next((str(a.name) for a in table.agents if a is not None), "")
 
 
 def player_name(chosen: str | None = None) -> str:
@@ -39,21 +54,29 @@ def new_table(
     save: bool = False,
     save_dir_arg: str | None = None,
     name: str | None = None,
+    ai: str = DEFAULT_LEVEL,
+    budget: float | None = None,
 ) -> tuple[Table, Journal | None]:
-    """A new game against the AI (or hot-seat); saved from the start when `save`. `name`
-    is the person's name against the AI (hot-seat seats are Player 1 and Player 2)."""
+    """A new game against the AI of level `ai` (or hot-seat); saved from the start when
+    `save`. `name` is the person's name against the AI (hot-seat seats are Player 1 and
+    Player 2); `budget`, the hard AI's seconds a decision."""
     db = load_cards()
     d1, d2 = load_deck(deck1, db), load_deck(deck2, db)
-    return _start((d1.card_list(), d2.card_list()), (d1, d2), seed, hotseat, save, save_dir_arg, name)
+    return _start((d1.card_list(), d2.card_list()), (d1, d2), seed, hotseat, save, save_dir_arg, name, ai, budget)
 
 
 def rematch_table(
-    old: Table, save: bool = False, save_dir_arg: str | None = None, name: str | None = None
+    old: Table,
+    save: bool = False,
+    save_dir_arg: str | None = None,
+    name: str | None = None,
+    budget: float | None = None,
 ) -> tuple[Table, Journal | None]:
-    """The same decks as `old`, the same seats, a new shuffle (a save names the decks by
-    matching their cards to the shipped ones)."""
+    """The same decks as `old`, the same seats and AI level, a new shuffle (a save names
+    the decks by matching their cards to the shipped ones)."""
     cards = old.game.static.decks
-    return _start((list(cards[0]), list(cards[1])), None, None, old.hotseat, save, save_dir_arg, name)
+    level = level_of(old) or DEFAULT_LEVEL
+    return _start((list(cards[0]), list(cards[1])), None, None, old.hotseat, save, save_dir_arg, name, level, budget)
 
 
 def _start(
@@ -64,17 +87,19 @@ def _start(
     save: bool,
     save_dir_arg: str | None,
     name: str | None,
+    ai: str = DEFAULT_LEVEL,
+    budget: float | None = None,
 ) -> tuple[Table, Journal | None]:
     db = load_cards()
     if seed is None:
         seed = int.from_bytes(os.urandom(6), "big")
     names = ("Player 1", "Player 2") if hotseat else (player_name(name), "AI")
     g = Game.new(cards[0], cards[1], seed, db, names, ask_every_flash=True)
-    agents: list[Any] = [None, None] if hotseat else [None, GreedyAgent(seed)]
+    agents: list[Any] = [None, None] if hotseat else [None, ai_agent(ai, seed, budget)]
     table = Table(g, agents, hotseat)
     journal = None
     if save:
-        controls = (HUMAN, HUMAN) if hotseat else (HUMAN, "greedy")
+        controls = (HUMAN, HUMAN) if hotseat else (HUMAN, ai)
         mode = "hotseat" if hotseat else "ai"
         journal = start_save(g, save_dir_arg, seed=seed, mode=mode, controls=controls, decks=decks, db=db)
         attach(table, journal)
@@ -87,14 +112,18 @@ def attach(table: Table, journal: Journal) -> None:
         table.on_answer.append(lambda answer: journal.append(answer, table.game))
 
 
-def resume_table(name: str | None, save_dir_arg: str | None = None) -> tuple[Table, Journal]:
-    """A saved game, replayed to where it stopped, with its journal open for appending."""
+def resume_table(
+    name: str | None, save_dir_arg: str | None = None, budget: float | None = None
+) -> tuple[Table, Journal]:
+    """A saved game, replayed to where it stopped, with its journal open for appending; the
+    AI plays at the level the save names (games saved before the levels: greedy)."""
     path = find_save(name, save_dir(save_dir_arg))
     g, journal = load_game(path)
     controls = [str(p.get("control", HUMAN)) for p in journal.header.get("players", ())]
     agents: list[Any] = []
     for i, c in enumerate(controls or (HUMAN, "greedy")):
-        agents.append(None if c in (HUMAN, "unknown") else make_agent(c, int(journal.header.get("seed", 0)) + i))
+        seed = int(journal.header.get("seed", 0)) + i
+        agents.append(None if c in (HUMAN, "unknown") else ai_agent(c, seed, budget))
     humans = sum(a is None for a in agents)
     table = Table(g, agents, hotseat=humans == 2)
     attach(table, journal)

@@ -1,5 +1,5 @@
 """NewGameScreen: a new game after one ends: your deck and the opponent's, chosen from the
-shipped decks with their colours and sizes."""
+shipped decks with their colours and sizes, and the AI's level (not in hot-seat)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,10 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from bs_tui.settings import AI_LEVELS
+
 from ..widgets.key_bar import KeyBar
+from .settings import LEVEL_WORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,26 +46,29 @@ def shipped_choices() -> list[DeckChoice]:
     return out
 
 
-class NewGameScreen(ModalScreen[tuple[str, str] | None]):
-    """Returns (your deck, the opponent's deck), or None."""
+class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
+    """Returns (your deck, the opponent's deck, the AI's level or "" in hot-seat), or None."""
 
     BINDINGS = [
         Binding("enter", "start", "Start", priority=True, tooltip="start the game with the highlighted decks"),
         Binding("escape", "cancel", "Back", tooltip="back without a new game"),
     ]
 
-    def __init__(self, decks: list[DeckChoice], mine: str = "", theirs: str = ""):
+    def __init__(self, decks: list[DeckChoice], mine: str = "", theirs: str = "", level: str = ""):
         super().__init__()
         self.decks = decks
         self.mine = mine
         self.theirs = theirs
+        self.level = level  # "": hot-seat, no AI to choose
 
     def compose(self) -> ComposeResult:
         with Vertical(id="newgame-box"):
-            yield Static("Tab: the other list · ↑↓ choose · Enter start · Esc back", id="newgame-keys")
+            yield Static("Tab: the next list · ↑↓ choose · Enter start · Esc back", id="newgame-keys")
             with Horizontal():
                 yield OptionList(id="deck-mine")
                 yield OptionList(id="deck-theirs")
+            if self.level:
+                yield OptionList(*(Option(LEVEL_WORDS[lv], id=lv) for lv in AI_LEVELS), id="newgame-level")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -74,6 +80,10 @@ class NewGameScreen(ModalScreen[tuple[str, str] | None]):
                 ol.add_option(Option(Text.assemble((d.title, "bold"), f"\n  {d.colours} · {d.size} cards"), id=d.name))
             names = [d.name for d in self.decks]
             ol.highlighted = names.index(pick) if pick in names else 0
+        if self.level:
+            ol = self.query_one("#newgame-level", OptionList)
+            ol.border_title = "AI level"
+            ol.highlighted = AI_LEVELS.index(self.level) if self.level in AI_LEVELS else 1
         self.query_one("#deck-mine", OptionList).focus()
 
     def action_start(self) -> None:
@@ -81,7 +91,11 @@ class NewGameScreen(ModalScreen[tuple[str, str] | None]):
         b = self.query_one("#deck-theirs", OptionList).highlighted_option
         if a is None or b is None or a.id is None or b.id is None:
             return
-        self.dismiss((a.id, b.id))
+        level = ""
+        if self.level:
+            chosen = self.query_one("#newgame-level", OptionList).highlighted_option
+            level = chosen.id if chosen is not None and chosen.id in AI_LEVELS else self.level
+        self.dismiss((a.id, b.id, level))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -1,5 +1,5 @@
 """SettingsScreen: the player's settings (name, theme, the questions the table asks, the
-AI's speed, hot-seat auto-pass), saved to the config file when confirmed."""
+AI's level and speed, hot-seat auto-pass), saved to the config file when confirmed."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
-from bs_tui.settings import AI_SPEEDS, MAX_NAME, Settings, check_name
+from bs_tui.settings import AI_LEVELS, AI_SPEEDS, MAX_NAME, Settings, check_name
 
 from ..widgets.key_bar import KeyBar
 
@@ -24,6 +24,14 @@ once, with no hand-over.
 
 When off, every such moment is handed over and asked like any other, so hand-overs tell \
 nothing. Against the AI these moments are always passed at once."""
+
+
+# The AI levels as the settings and the new-game screen offer them (for new games).
+LEVEL_WORDS = {
+    "easy": "easy (plays by simple rules)",
+    "normal": "normal (searches briefly)",
+    "hard": "hard (searches up to 1 s a move)",
+}
 
 
 class OnOff(Checkbox):
@@ -74,6 +82,15 @@ class SettingsScreen(ModalScreen[Settings | None]):
                 themes = sorted(set(self.themes) | {s.theme})
                 yield Select([(t, t) for t in themes], value=s.theme, allow_blank=False, id="theme", compact=True)
             with Horizontal(classes="setting-row"):
+                yield Label("AI level ", classes="setting-label")
+                yield Select(
+                    [(LEVEL_WORDS[lv], lv) for lv in AI_LEVELS],
+                    value=s.ai_level,
+                    allow_blank=False,
+                    id="ai-level",
+                    compact=True,
+                )
+            with Horizontal(classes="setting-row"):
                 yield Label("AI speed ", classes="setting-label")
                 yield Select(
                     speed_options(s.ai_pause_ms), value=s.ai_pause_ms, allow_blank=False, id="ai-speed", compact=True
@@ -110,12 +127,14 @@ class SettingsScreen(ModalScreen[Settings | None]):
             return
         theme = self.query_one("#theme", Select).value
         speed = self.query_one("#ai-speed", Select).value
+        level = self.query_one("#ai-level", Select).value
         self.dismiss(
             replace(
                 self.settings,
                 player_name=name,
                 theme=theme if isinstance(theme, str) else self.settings.theme,
                 ai_pause_ms=speed if isinstance(speed, int) else self.settings.ai_pause_ms,
+                ai_level=level if level in AI_LEVELS else self.settings.ai_level,
                 confirm_end_main=self.query_one("#confirm-end-main", Checkbox).value,
                 confirm_quit=self.query_one("#confirm-quit", Checkbox).value,
                 hotseat_auto_pass=self.query_one("#hotseat-auto-pass", Checkbox).value,

@@ -13,7 +13,7 @@ from ..labels import STEP_LABEL, WAITING, question_of
 class StatusBar(Static):
     """One line at the top of the table."""
 
-    def show(self, v: PlayerView, thinking: bool = False) -> None:
+    def show(self, v: PlayerView, thinking: bool = False, hinting: bool = False) -> None:
         active = "Your turn" if v.active == v.me else f"{v.sides[v.active].name}'s turn"
         step = STEP_LABEL.get(v.step, v.step)
         if v.winner >= 0:
@@ -24,6 +24,8 @@ class StatusBar(Static):
             d = v.decision
             q = question_of(d) if d is not None else None
             wait = f"Your move: {q.moment if q is not None else WAITING.get(v.waiting_kind, v.waiting_kind)}"
+            if hinting:
+                wait += " (finding a hint…)"
         else:
             who = v.sides[v.waiting_for].name
             wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (

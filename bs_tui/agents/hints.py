@@ -1,0 +1,104 @@
+"""A hint: what the hard AI would answer from a player's own view, and one line saying why,
+drawn from its search (`search.Stats`): what is at stake in the decision as the view shows
+it, and what the searched games said of the chosen answer and of the next best one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bs_tui.engine import Decision, Kind, PlayerView
+from bs_tui.engine.view import FieldCardView
+
+from .search import Stats
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    answer: Any
+    text: str  # "<the answer's label>: <why>"
+    confidence: float  # the chosen answer's share of the search's visits (1.0 when no search)
+
+
+def _card(v: PlayerView, cid: Any) -> FieldCardView | None:
+    for side in (v.you, v.opponent):
+        for f in side.field:
+            if f.cid == cid:
+                return f
+    return None
+
+
+def _hit(d: Decision, attacker: FieldCardView | None) -> int:
+    life = d.context.get("life")
+    if isinstance(life, int) and not isinstance(life, bool):
+        return life
+    return max(1, attacker.symbols) if attacker is not None else 1
+
+
+def _runner_up(st: Stats) -> Any:
+    others = [(n, a) for a, (n, _) in st.answers.items() if a != st.chosen]
+    return max(others, key=lambda x: x[0])[1] if others else None
+
+
+def _stake(v: PlayerView, d: Decision, a: Any) -> str:
+    """What the chosen answer does, as the view shows it."""
+    attacker = _card(v, v.attacker) if v.attacker >= 0 else None
+    if d.kind == Kind.BLOCK and attacker is not None:
+        hit = _hit(d, attacker)
+        if isinstance(a, tuple) and a and a[0] == "block":
+            b = _card(v, a[1])
+            if b is not None:
+                if b.bp > attacker.bp:
+                    fate = f"{b.card.name} survives {b.bp} vs {attacker.bp}"
+                elif b.bp < attacker.bp:
+                    fate = f"{b.card.name} is destroyed {b.bp} vs {attacker.bp}"
+                else:
+                    fate = f"both are destroyed at {b.bp}"
+                return f"the hit would cost {hit} life ({v.you.life} left); {fate}"
+        blockers = [f for f in v.you.field if f.state == "refreshed" and f.bp > 0 and f.host < 0]
+        if v.you.life > hit and blockers and all(f.bp <= attacker.bp for f in blockers):
+            return f"no blocker of yours survives {attacker.bp} BP; the hit costs {hit} of your {v.you.life} life"
+        return f"the hit costs {hit} of your {v.you.life} life"
+    if d.kind == Kind.ATTACK and isinstance(a, tuple) and a:
+        if a[0] == "end":
+            return "keep your spirits back to block"
+        f = _card(v, a[1]) if len(a) > 1 else None
+        if f is not None:
+            return f"a hit costs the opponent {_hit(d, f)} of {v.opponent.life} life"
+    if d.kind in (Kind.PAY_COST, Kind.PLACE_CORES, Kind.MOVE_CORES):
+        return "the cores that keep your spirits' levels and your Soul Core where they are"
+    return ""
+
+
+def _outcome(st: Stats, a: Any, b: Any, label: Callable[[Any], str]) -> str:
+    """What the searched games said: lethal found or avoided, life at the end of the next
+    turn, against the next best answer."""
+    ea, eb = st.ends.get(a), st.ends.get(b) if b is not None else None
+    if ea is None:
+        return ""
+    if eb is None:
+        return f"you end the next turn at {ea[0]:.1f} life on average, the opponent at {ea[1]:.1f}"
+    other = label(b)
+    if ea[2] - eb[2] >= 0.2:
+        return f"it wins {ea[2]:.0%} of the games searched by the next turn's end, against {eb[2]:.0%} for '{other}'"
+    if eb[3] - ea[3] >= 0.2:
+        return f"'{other}' loses {eb[3]:.0%} of the games searched by the next turn's end, this {ea[3]:.0%}"
+    if abs(ea[0] - eb[0]) >= 0.5 or abs(ea[1] - eb[1]) >= 0.5:
+        return (
+            f"at the next turn's end you have {ea[0]:.1f} life and the opponent {ea[1]:.1f}, "
+            f"against {eb[0]:.1f} and {eb[1]:.1f} after '{other}'"
+        )
+    return f"it scores {st.answers[a][1]:.0%} in the search, '{other}' {st.answers[b][1]:.0%}"
+
+
+def explain(v: PlayerView, d: Decision, answer: Any, st: Stats | None, label: Callable[[Any], str]) -> Hint:
+    """The hint for `answer`, chosen by a search with figures `st` (None: no search was
+    needed, one answer or an obvious one). `label` names an answer as the table does."""
+    name = label(answer)
+    if st is None or not st.answers:
+        return Hint(answer, f"{name}: the only sensible answer here", 1.0)
+    b = _runner_up(st)
+    parts = [p for p in (_stake(v, d, answer), _outcome(st, answer, b, label)) if p]
+    why = "; ".join(parts) or "the search likes it best"
+    return Hint(answer, f"{name}: {why}", st.confidence)

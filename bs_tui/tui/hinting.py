@@ -1,0 +1,100 @@
+"""Hints at the table: in a game against the AI, a key asks the hard AI what it would answer
+now, from the person's own view (never the game), and shows its choice, one line of why and
+its confidence. Never in hot-seat: the other person's seat would be read from the same
+screen. A mixin of BattleApp, kept apart so each module reads in one sitting."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bs_tui.agents.hints import Hint, explain
+from bs_tui.agents.process import AgentProcess
+from bs_tui.engine import Decision, view_for
+from bs_tui.files import printable
+
+from .labels import allocation_choices, describe_take, option_label
+
+if TYPE_CHECKING:
+    from .app import BattleApp
+
+    _Base = BattleApp
+else:
+    _Base = object
+
+
+class Hinting(_Base):
+    hinter: AgentProcess | None = None
+    hint_for: Decision | None = None  # the decision a hint is being worked out for
+
+    def hint_allowed(self) -> bool:
+        t = self.table
+        d = t.decision
+        return not t.hotseat and d is not None and t.human_seat(d.player) and not self.handing_over
+
+    def action_hint(self) -> None:
+        if not self.hint_allowed():
+            why = "Hints are for games against the AI." if self.table.hotseat else "Nothing to decide now."
+            self.notify(why, title="No hint", severity="warning")
+            return
+        d = self.table.decision
+        if self.hint_for is d:
+            return  # already thinking about this one
+        self.hint_for = d
+        if self.hinter is None:
+            self.hinter = AgentProcess("hard", 18, self.ai_budget)
+        self.refresh_status()
+        self.run_worker(lambda: self.hint_think(d), thread=True, group="hint")
+
+    def hint_think(self, d: Decision) -> None:
+        """In a thread, waiting on the hard AI's process: keys are answered meanwhile."""
+        snapshot = self.table.game.copy()
+        seat = d.player
+        hinter = self.hinter
+        assert hinter is not None
+        try:
+            answer = hinter.choose(d, lambda: view_for(snapshot, seat, knowledge=True))
+        except RuntimeError as e:
+            if not self.closing:
+                self.call_from_thread(self.hint_failed, d, str(e))
+            return
+        v = view_for(snapshot, seat)
+        hint = explain(v, d, answer, hinter.last, lambda o: answer_words(v, d, o))
+        if not self.closing:
+            self.call_from_thread(self.hint_done, d, hint)
+
+    def hint_done(self, d: Decision, hint: Hint) -> None:
+        self.hint_for = None
+        self.refresh_status()
+        if self.table.decision is not d:
+            return  # answered meanwhile: the hint is out of date
+        self.notify(
+            f"{printable(hint.text)}\n(confidence {hint.confidence:.0%})", title="Hint", timeout=20, markup=False
+        )
+
+    def hint_failed(self, d: Decision, why: str) -> None:
+        self.hint_for = None
+        self.hinter = None
+        self.refresh_status()
+        self.notify(printable(why), title="No hint", severity="error")
+
+    def refresh_status(self) -> None:
+        busy = self.hint_for is not None
+        self.table_screen.query_one("#status").show(self.view(), thinking=self.ai_busy, hinting=busy)
+
+    def close_hinter(self) -> None:
+        if self.hinter is not None:
+            self.hinter.close()
+            self.hinter = None
+
+
+def answer_words(v: Any, d: Decision, answer: Any) -> str:
+    """An answer as the table words it: an option's label, a payment's cores."""
+    if d.allocation is None:
+        return option_label(v, d, answer)
+    for _id, label, ans in allocation_choices(v, d):
+        if ans == answer:
+            return label
+    if isinstance(answer, tuple) and answer and answer[0] in ("pay", "place"):
+        verb = "Pay" if answer[0] == "pay" else "Place"
+        return f"{verb}: {describe_take(v, answer[1], answer[2])}"
+    return "Move the cores so"
