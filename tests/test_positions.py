@@ -11,7 +11,7 @@ import pytest
 from fuzzing import run_main as run
 
 from bs_tui.engine.model.state import CORES_PER_PLAYER, SOUL_LIFE
-from bs_tui.engine.positions import PositionError, position_from_toml, read_position
+from bs_tui.engine.positions import MAX_ANSWERS, PositionError, blunder_from_toml, position_from_toml, read_position
 
 ROOT = Path(__file__).resolve().parents[1]
 FULL_BOARD = ROOT / "benchmarks" / "full_board.toml"
@@ -81,7 +81,11 @@ def test_full_board_is_a_valid_position():
         (5, 'hand = "R03"', "player 1 hand must be a list of card ids, not 'R03'"),
         (5, "hand = [3]", "player 1 hand card 1 must be a card id (text), not 3"),
         (5, 'hand = ["R03", "ZZ99"]', "player 1 hand card 2: unknown card id 'ZZ99'"),
-        (1, 'colour = "red"', "position: unknown key 'colour' (known: active, turn, step, seed, player)"),
+        (
+            1,
+            'colour = "red"',
+            "position: unknown key 'colour' (known: active, turn, step, seed, player, answers, blunder)",
+        ),
         (9, "mana = 2", "player 1: unknown key 'mana'"),
         (7, 'field = [{ card = "R04", cores = 2, soul = true, level = 2 }]', "player 1 field card 1: unknown key"),
         (7, 'field = [{ card = "R04", cores = "2", soul = true }]', "player 1 field card 1 cores must be"),
@@ -239,3 +243,89 @@ def test_position_check_says_ok_or_lists_problems(tmp_path: Path):
     bad = write(tmp_path, GOOD.replace('hand = ["R03"]', 'hand = ["R03", "Q"]'))
     code, out, _ = run("position", "check", str(FULL_BOARD), str(bad))
     assert code == 2 and out.splitlines()[1] == f"{bad}:5: player 1 hand card 2: unknown card id 'Q'"
+
+
+# GOOD with answers: Player 1 ends the Main Step and attacks with Crimson Lancer Dragon (id 3),
+# so that Player 2's BLOCK decision is pending (Canopy Stag, in place of Moss Beetle, is id 7).
+ANSWERED = (
+    GOOD.replace('step = "main"\n', 'step = "main"\nanswers = [\n  ["end"],\n  ["attack", 3],\n]\n')
+    + '[blunder]\nabout = "take or block"\nrule = "000 ch.1 §6.3"\nwrong = [["take"]]\n'
+).replace('field = ["G01"]', 'field = ["G04"]')
+
+
+def test_answers_lead_to_the_decision_of_interest(tmp_path: Path):
+    g, b = blunder_from_toml(write(tmp_path, ANSWERED))
+    d = g.decision
+    assert d is not None and d.player == 1 and d.kind == "block" and g.battle.attacker == 3
+    assert b.about == "take or block" and b.rule == "000 ch.1 §6.3" and b.wrong == (("take",),) and b.right == ()
+    assert position_from_toml(write(tmp_path, ANSWERED, "again.toml")).state_key() == g.state_key()
+
+
+def test_a_position_without_a_blunder_table_is_no_blunder(tmp_path: Path):
+    p = write(tmp_path, GOOD)
+    with pytest.raises(PositionError) as e:
+        blunder_from_toml(p)
+    assert e.value.problems == [f"{p}: no [blunder] table: this position names no blunder"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "expected"),
+    [
+        ('  ["attack", 3],', '  ["attack", 4],', 6, "answer 2: ('attack', 4) is not an answer to Player 1's attack"),
+        ('  ["end"],', "  [],", 5, "answer 1: () is not an answer to Player 1's main_action decision (its options:"),
+        ('  ["end"],', "  1.5,", 5, "answer 1 must be text, true/false, a whole number or an array of these, not 1.5"),
+        ('  ["end"],', "  [{ a = 1 }],", 5, "answer 1 must be text, true/false, a whole number or an array of these"),
+        ("answers = [", 'answers = "end"\nx = [', 4, "answer must be an array of answers, not 'end'"),
+        ('wrong = [["take"]]', 'wrong = [["block", 3]]', 23, "blunder wrong answer 1: ('block', 3) is not an answer"),
+        ('wrong = [["take"]]', 'right = [["take"]]\nwrong = [["take"]]', 23, "blunder: ('take',) is both wrong"),
+        ('wrong = [["take"]]', "wrong = []", 20, "blunder names no wrong answer and no right one"),
+        ('wrong = [["take"]]', 'wrong = [["take"]]\nweight = 2', 24, "blunder: unknown key 'weight' (known: about,"),
+        ('about = "take or block"', "about = 3", 21, "blunder about must be one line of text (1 to 300 characters)"),
+        ('rule = "000 ch.1 §6.3"\n', "", 20, "blunder rule must be one line of text (1 to 300 characters): the"),
+        (
+            "[blunder]\nabout",
+            "blunder = 3\n[other]\nabout",
+            20,
+            "blunder is the position's: it belongs above the first [[player]] line",
+        ),
+    ],
+)
+def test_bad_answers_and_blunders_are_problems_at_their_line(tmp_path, old, new, line, expected):
+    assert old in ANSWERED
+    p, problems = problems_of(tmp_path, ANSWERED.replace(old, new, 1))
+    assert any(x.startswith(f"{p}:{line}: ") and expected in x for x in problems), problems
+
+
+def test_a_blunder_is_a_table(tmp_path: Path):
+    p, problems = problems_of(tmp_path, "blunder = 3\n" + GOOD)
+    assert problems == [f"{p}:1: blunder must be a table ([blunder]), not 3"]
+
+
+def test_an_answer_after_the_game_ended_is_a_problem(tmp_path: Path):
+    """Crimson Lancer Dragon destroys the only blocker when it attacks, and the hit takes the
+    last life (000 ch.1 §6.5): nothing is left to answer."""
+    text = (
+        ANSWERED.replace('"G04"', '"G01"')
+        .replace("life = 4", "life = 1")
+        .replace('["attack", 3],', '["attack", 3],\n  ["take"],')
+    )
+    p, problems = problems_of(tmp_path, text)
+    assert problems == [
+        f"{p}:7: answer 3: ('take',) comes after the last decision: the game is over (Player 2's life is 0)"
+    ]
+    p, problems = problems_of(tmp_path, text.replace('  ["take"],\n', ""))
+    assert problems == [
+        f"{p}:20: blunder: no decision to test after the answers: the game is over (Player 2's life is 0)"
+    ]
+
+
+def test_a_refused_allocation_is_a_problem_and_the_answers_are_bounded(tmp_path: Path):
+    text = GOOD.replace(
+        'step = "main"\n', 'step = "main"\nanswers = [["summon", 2], ["pay", [["reserve", 9]], false]]\n'
+    )
+    p, problems = problems_of(tmp_path, text)
+    assert len(problems) == 1 and problems[0].startswith(f"{p}:4: answer 2: Player 1's pay_cost decision refuses ")
+    many = ", ".join(['"x"'] * (MAX_ANSWERS + 1))
+    text = GOOD.replace('step = "main"\n', f'step = "main"\nanswers = [{many}]\n')
+    p, problems = problems_of(tmp_path, text)
+    assert problems == [f"{p}:4: answer holds {MAX_ANSWERS + 1:,} answers; at most {MAX_ANSWERS}"]

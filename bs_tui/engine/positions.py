@@ -8,6 +8,13 @@ effect is set as a burst, only a mirage as a mirage, a brave only on a spirit it
 the cores must come out of the player's supply with exactly one Soul Core, and there are
 exactly two players with one of them active. Every problem found is reported at once, each
 as `FILE:LINE: problem` with the line of the key at fault.
+
+`answers` then leads the game from the position's start to the decision of interest, each
+answer given to the pending decision as a player would give it; the first one refused stops
+the reading (what follows it answers a decision that never comes). A `[blunder]` table
+names answers to the decision reached that are blunders (`wrong`) or the only good ones
+(`right`), for tests of the AI levels (tests/blunders/); each must be an answer that
+decision takes, or the test would pass for nothing.
 """
 
 from __future__ import annotations
@@ -20,12 +27,15 @@ from bs_tui.files import POSITION_LIMIT, FileProblem, load_toml, printable
 from bs_tui.toml_lines import describe as _quote
 from bs_tui.toml_lines import line_of, toml_lines
 
+from .core.decision import IllegalAnswer, Kind
+from .core.machine import is_option, short
 from .data.cards import CardDB, CardDef, load_cards
 from .model.game import Game
 from .model.state import CORES_PER_PLAYER
 from .scenario import position, side
 
-TOP_KEYS = ("active", "turn", "step", "seed", "player")
+TOP_KEYS = ("active", "turn", "step", "seed", "player", "answers", "blunder")
+BLUNDER_KEYS = ("about", "rule", "wrong", "right")
 PLAYER_KEYS = ("hand", "deck", "field", "trash", "life", "reserve", "trash_cores", "soul", "burst", "mirage")
 FIELD_KEYS = ("card", "cores", "soul", "state", "brave")
 STEPS = ("main", "attack")
@@ -34,6 +44,8 @@ SOUL_PLACES = ("reserve", "trash", "life", "field", "removed")  # removed: by a 
 MAX_TURN = 10_000
 MAX_ZONE = 200  # cards in one zone: far above a real game, small enough to stay quick
 MAX_SEED = 2**64 - 1
+MAX_ANSWERS = 500  # answers before the decision of interest: far above a puzzle's few
+MAX_TEXT = 300  # characters of a blunder's about or rule: one line
 Where = tuple[str | int, ...]
 
 
@@ -55,6 +67,19 @@ class Position:
     turn: int = 3
     step: str = "main"
     seed: int = 0
+    answers: list[Any] = field(default_factory=list)  # as the engine takes them (tuples)
+    blunder: Blunder | None = None
+
+
+@dataclass(slots=True)
+class Blunder:
+    """What a blunder position tests: the answers to its decision that are blunders, and
+    (when not empty) the answers of which a good player's must be one."""
+
+    about: str
+    rule: str  # the rulebook section it rests on, e.g. "000 ch.1 §6.3"
+    wrong: tuple[Any, ...] = ()
+    right: tuple[Any, ...] = ()
 
 
 @dataclass(slots=True)
@@ -228,6 +253,62 @@ class _Checker:
             set_cards["mirage"],
         )
 
+    def answer(self, value: Any, at: Where, what: str) -> tuple[bool, Any]:
+        """A TOML value as the engine takes an answer (arrays become tuples, as
+        `decision.normalize` makes them); (False, None) when no answer is of its type."""
+        if isinstance(value, (str, bool, int)):
+            return True, value
+        if isinstance(value, list):
+            items = []
+            for i, v in enumerate(value):
+                ok, item = self.answer(v, at + (i,), what)
+                if not ok:
+                    return False, None
+                items.append(item)
+            return True, tuple(items)
+        self.add(at, f"{what} must be text, true/false, a whole number or an array of these, not {_quote(value)}")
+        return False, None
+
+    def answer_list(self, raw: dict[str, Any], key: str, at: Where, what: str) -> list[Any] | None:
+        value = raw.get(key, [])
+        if not isinstance(value, list):
+            self.add(at + (key,), f"{what} must be an array of answers, not {_quote(value)}")
+            return None
+        if len(value) > MAX_ANSWERS:
+            self.add(at + (key,), f"{what} holds {len(value):,} answers; at most {MAX_ANSWERS}")
+            return None
+        out = []
+        for i, v in enumerate(value):
+            ok, a = self.answer(v, at + (key, i), f"{what} {i + 1}")
+            if ok:
+                out.append(a)
+        return out if len(out) == len(value) else None
+
+    def blunder(self, raw: Any) -> Blunder | None:
+        at: Where = ("blunder",)
+        if not isinstance(raw, dict):
+            self.add(at, f"blunder must be a table ([blunder]), not {_quote(raw)}")
+            return None
+        before = len(self.problems)
+        self.known_keys(raw, at, BLUNDER_KEYS, "blunder")
+        texts = {}
+        for key, what in (("about", "what the position tests"), ("rule", "the rulebook section it rests on")):
+            v = raw.get(key)
+            if not isinstance(v, str) or not v.strip() or "\n" in v or len(v) > MAX_TEXT:
+                self.add(
+                    at + (key,) if key in raw else at,
+                    f"blunder {key} must be one line of text (1 to {MAX_TEXT} characters): {what},"
+                    f" not {_quote(v) if key in raw else 'missing'}",
+                )
+            texts[key] = v
+        wrong = self.answer_list(raw, "wrong", at, "blunder wrong answer")
+        right = self.answer_list(raw, "right", at, "blunder right answer")
+        if wrong is not None and right is not None and not wrong and not right:
+            self.add(at, "blunder names no wrong answer and no right one: it would test nothing")
+        if len(self.problems) > before or wrong is None or right is None:
+            return None
+        return Blunder(str(texts["about"]), str(texts["rule"]), tuple(wrong), tuple(right))
+
     def position(self, raw: dict[str, Any]) -> Position | None:
         self.known_keys(raw, (), TOP_KEYS, "position")
         active = self.whole(raw.get("active", 0), ("active",), "active (the player to act: 0 or 1)", 0, 1)
@@ -246,10 +327,57 @@ class _Checker:
             self.add(at, f"a position has exactly two players ([[player]] twice), not {n}")
         if isinstance(players, list):  # the players there are get checked all the same
             sides = [self.player(p, ("player", i), i) for i, p in enumerate(players[:8])]
+        answers = self.answer_list(raw, "answers", (), "answer")
+        blunder = self.blunder(raw["blunder"]) if "blunder" in raw else None
         if self.problems:
             return None
-        assert active is not None and turn is not None and seed is not None
-        return Position(sides, active, turn, str(step), seed)
+        assert active is not None and turn is not None and seed is not None and answers is not None
+        return Position(sides, active, turn, str(step), seed, answers, blunder)
+
+    def play(self, g: Game, pos: Position) -> None:
+        """Give `pos.answers` in order; the first one refused is a problem at its line."""
+        for i, a in enumerate(pos.answers):
+            if g.pending is None:
+                why = f"the game is over ({g.end_reason})" if g.over else "no decision is pending"
+                self.add(("answers", i), f"answer {i + 1}: {short(a)} comes after the last decision: {why}")
+                return
+            why = refused(g, a)
+            if why:
+                self.add(("answers", i), f"answer {i + 1}: {why}")
+                return
+            g.answer(a)
+
+    def blunder_answers(self, g: Game, b: Blunder) -> None:
+        """Every answer a blunder names must be one the decision reached takes."""
+        if g.pending is None:
+            why = f"the game is over ({g.end_reason})" if g.over else "no decision is pending"
+            self.add(("blunder",), f"blunder: no decision to test after the answers: {why}")
+            return
+        for key, answers in (("wrong", b.wrong), ("right", b.right)):
+            for i, a in enumerate(answers):
+                why = refused(g, a)
+                if why:
+                    self.add(("blunder", key, i), f"blunder {key} answer {i + 1}: {why}")
+        both = [a for a in b.wrong if a in b.right]
+        if both:
+            self.add(("blunder", "right"), f"blunder: {short(both[0])} is both wrong and right")
+
+
+def refused(g: Game, answer: Any) -> str:
+    """Why the pending decision of `g` refuses `answer` ("" if it takes it); `g` is unchanged."""
+    d = g.decision
+    assert d is not None
+    who = f"{g.name(d.player)}'s {Kind(d.kind).value} decision"
+    if d.allocation is None:
+        if is_option(d.options, answer):
+            return ""
+        shown = ", ".join(short(o) for o in d.options[:8]) + (", ..." if len(d.options) > 8 else "")
+        return f"{short(answer)} is not an answer to {who} (its options: {shown})"
+    try:
+        g.copy().answer(answer)  # an allocation is judged by its continuation, on a copy
+    except IllegalAnswer as e:
+        return f"{who} refuses {short(answer)}: {e}"
+    return ""
 
 
 def check_position(raw: dict[str, Any], path: str, text: str, db: CardDB | None = None) -> Position:
@@ -271,9 +399,39 @@ def read_position(path: Path | str, db: CardDB | None = None) -> Position:
     return check_position(raw, where, text, db)
 
 
-def position_from_toml(path: Path | str, db: CardDB | None = None) -> Game:
-    """A game from a position file, checked completely first (see `positions`): raises
-    PositionError (a ValueError) listing every problem as `FILE:LINE: problem`."""
+def _game(path: Path | str, db: CardDB | None) -> tuple[Game, Position]:
+    """The game of a position file at the decision its answers lead to, every problem
+    (the answers' and the blunder's included) raised as a PositionError."""
     db = db or load_cards()
-    pos = read_position(path, db)
-    return position(pos.sides[0], pos.sides[1], pos.active, pos.turn, pos.step, pos.seed, db)
+    where = str(path)
+    try:
+        raw, text = load_toml(where, POSITION_LIMIT)
+    except FileProblem as e:
+        raise PositionError([str(e)]) from None
+    checker = _Checker(where, toml_lines(text), db)
+    pos = checker.position(raw)
+    if pos is None:
+        raise PositionError(checker.problems)
+    g = position(pos.sides[0], pos.sides[1], pos.active, pos.turn, pos.step, pos.seed, db)
+    checker.play(g, pos)
+    if pos.blunder is not None and not checker.problems:
+        checker.blunder_answers(g, pos.blunder)
+    if checker.problems:
+        raise PositionError(checker.problems)
+    return g, pos
+
+
+def position_from_toml(path: Path | str, db: CardDB | None = None) -> Game:
+    """A game from a position file, checked completely first (see `positions`), its
+    `answers` given: raises PositionError (a ValueError) listing every problem as
+    `FILE:LINE: problem`. A `[blunder]` table is checked too, though not returned."""
+    return _game(path, db)[0]
+
+
+def blunder_from_toml(path: Path | str, db: CardDB | None = None) -> tuple[Game, Blunder]:
+    """A blunder position: its game at the decision of interest and what it tests;
+    PositionError as `position_from_toml`, and when the file has no [blunder] table."""
+    g, pos = _game(path, db)
+    if pos.blunder is None:
+        raise PositionError([f"{path}: no [blunder] table: this position names no blunder"])
+    return g, pos.blunder

@@ -7,6 +7,7 @@ from a TOML file with `positions.position_from_toml`::
     active = 0
     turn = 3
     step = "main"           # or "attack"
+    answers = [["end"], ["attack", 3]]  # optional: answers given in order from the start
     [[player]]
     hand = ["R03"]
     deck = ["R01", "R01"]   # the last one is the top
@@ -17,9 +18,16 @@ from a TOML file with `positions.position_from_toml`::
     burst = "R05"           # a face-down burst (a card with a burst effect); mirage = a mirage
     [[player]]
     ...
+    [blunder]               # optional: what the decision reached tests (tests/blunders/)
+    about = "block a lethal hit"
+    rule = "000 ch.1 §6.3"
+    wrong = [["take"]]      # answers that are blunders; right = [...]: the only good ones
 
-Field entries may also hold `brave = "R10"`, a brave braved to that spirit. Files are
-checked completely before a game starts (`positions.read_position`; `bs-tui position check`).
+Answers are TOML values as the engine takes them (arrays become tuples). Card ids are
+numbered in order, player 1 first: deck (bottom first), hand, trash, burst, mirage, then
+the field cards in order (a brave right after its host), then the token stock. Field
+entries may also hold `brave = "R10"`, a brave braved to that spirit. Files are checked
+completely before a game starts (`positions.read_position`; `bs-tui position check`).
 """
 
 from __future__ import annotations
