@@ -32,6 +32,7 @@ from .policy import candidates, heuristic
 UCB_C = 0.7
 POOL = 24  # games built per decision: each iteration plays a copy of one of them
 PLAYOUT_DECISIONS = 600  # a playout stopped here is scored as it stands (a loop of free actions)
+CLEARLY_BETTER = 0.03  # mean value by which a searched answer must beat the rules of play's
 MARGIN = 0.9  # share of the budget spent searching: the last iteration must end in time
 
 
@@ -77,6 +78,7 @@ class Search:
     depth: int = 8  # decisions added to the tree on one path at most
     skip: frozenset[Any] = frozenset()  # root answers not to consider (effects used this turn)
     pool: list[Game] = field(default_factory=list)
+    prefer: Any = None  # the rules of play's answer at the root, when the search considers it
 
     def run(self) -> Stats:
         start = time.perf_counter()
@@ -86,6 +88,10 @@ class Search:
         root = Node(player=-1)
         first = determinize(self.view, self.rng)
         acts = [a for a in candidates(first, d) if a not in self.skip] or candidates(first, d)
+        # the rules of play's answer is tried first and kept unless the search finds one
+        # clearly better: a few hundred noisy playouts should not talk it out of a sound move
+        h = heuristic(first, d, None)
+        self.prefer = h if h in acts else None
         stats = Stats()
         if len(acts) == 1:
             stats.chosen = acts[0]
@@ -114,7 +120,13 @@ class Search:
             if c.visits and c.ends is not None
         }
         legal = [a for a in acts if a in root.children] or acts
-        stats.chosen = max(legal, key=lambda a: (stats.answers.get(a, (0, 0.0)), -legal.index(a)))
+        best = max(legal, key=lambda a: (stats.answers.get(a, (0, 0.0)), -legal.index(a)))
+        p = self.prefer
+        if p is not None and p != best and p in stats.answers:
+            (n_best, v_best), (n_p, v_p) = stats.answers[best], stats.answers[p]
+            if v_best - v_p < CLEARLY_BETTER and n_p * 4 >= n_best:
+                best = p
+        stats.chosen = best
         return stats
 
     @staticmethod
@@ -156,7 +168,10 @@ class Search:
                     child.avail += 1
             untried = [a for a in acts if a not in node.children]
             if untried:
-                a = untried[0] if len(untried) == len(acts) else self.rng.choice(untried)
+                if node is root and self.prefer in untried:
+                    a = self.prefer
+                else:
+                    a = untried[0] if len(untried) == len(acts) else self.rng.choice(untried)
                 child = Node(player=d.player, avail=1)
                 node.children[a] = child
                 added = True
