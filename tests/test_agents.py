@@ -142,3 +142,30 @@ def test_each_level_plays_whole_games_within_the_rules(level: str) -> None:
     assert res.errors == 0, res.first_problem
     assert res.invariant_violations == 0, res.first_problem
     assert res.games == len(decks)
+
+
+def test_a_hint_says_what_is_at_stake_and_what_the_search_found() -> None:
+    """A lethal hit and a blocker that survives it (000 ch.1 §6.4-6.5: the hit costs life
+    by the attacker's symbols; the higher BP wins the battle): the hard AI blocks, and the
+    hint's reason says so from the view."""
+    from bs_tui.agents.hints import explain
+    from bs_tui.engine.scenario import cid_of, position, side
+
+    g = position(
+        side(field=[{"card": "R04", "cores": 1}]),  # Crimson Lancer Dragon, BP 4000 at Lv1
+        side(field=[{"card": "G06", "cores": 1}], life=1),  # Ancient Grove Titan, BP 5000
+        step="attack",
+    )
+    lancer, titan = cid_of(g, 0, "field", "R04"), cid_of(g, 1, "field", "G06")
+    g.answer(("attack", lancer))
+    while g.pending.decision.kind != Kind.BLOCK:
+        g.answer(g.pending.decision.options[0])
+    d = g.pending.decision
+    agent = SearchAgent(5, budget=0, iterations=60)
+    answer = agent.choose(d, lambda: view_for(g, 1, knowledge=True))
+    assert answer == ("block", titan)
+    v = view_for(g, 1)
+    hint = explain(v, d, answer, agent.last, lambda o: " ".join(map(str, o)))
+    assert hint.text.startswith(f"block {titan}: the hit would cost 1 life (1 left); Ancient Grove Titan survives")
+    assert "5000 vs 4000" in hint.text
+    assert 0 < hint.confidence <= 1

@@ -66,6 +66,13 @@ def _stake(v: PlayerView, d: Decision, a: Any) -> str:
         f = _card(v, a[1]) if len(a) > 1 else None
         if f is not None:
             return f"a hit costs the opponent {_hit(d, f)} of {v.opponent.life} life"
+    if d.kind == Kind.MAIN_ACTION and isinstance(a, tuple) and a:
+        if a[0] == "end":
+            return "nothing else here is worth its cores now"
+        mine = {c.cid: c for c in v.you.hand or ()}
+        c = mine.get(a[1]) if len(a) > 1 else None
+        if a[0] == "summon" and c is not None and c.card.bp_at(1):
+            return f"{c.card.name} adds BP {c.card.bp_at(1)} at Lv1 to your field"
     if d.kind in (Kind.PAY_COST, Kind.PLACE_CORES, Kind.MOVE_CORES):
         return "the cores that keep your spirits' levels and your Soul Core where they are"
     return ""
