@@ -30,6 +30,7 @@ COVERAGE = {
     "no depleting the only blocker for nothing": [
         "04_pay_from_reserve_not_the_blocker",
         "24_place_cores_not_from_the_blocker",
+        "26_move_cores_keep_the_blocker",
     ],
     "block when the hit is lethal": ["01_block_lethal_hit", "18_block_with_the_winner"],
     "keep a blocker against lethal on board": [
