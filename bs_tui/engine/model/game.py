@@ -8,7 +8,7 @@ even in the middle of a flash window or a payment.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
@@ -79,6 +79,11 @@ class Game:
     # shared by copies, so reading it is as quick as reading the card data.
     defs: tuple[CardDef, ...] = ()
     adventing: int = -1  # the player performing an advent now (000 ch.2 §5 ②–④), or -1
+    # Nobody reads this game's log or the reasons beside its options (a search copy, self-play
+    # without saves): `say` writes no text but counts the line (`log_len`, hashed) and keeps
+    # the tagged lines (self-play's figures count them), and the reasons for what cannot be
+    # done now are not worked out. The game itself runs exactly as a loud one.
+    quiet: bool = False
 
     def __post_init__(self) -> None:
         if not self.defs:
@@ -94,8 +99,10 @@ class Game:
         db: CardDB | None = None,
         names: tuple[str, str] = ("Player 1", "Player 2"),
         ask_every_flash: bool = False,
+        quiet: bool = False,
     ) -> Game:
-        """Set up a game (rulebook 000 chapter 1 §3) and run to the first decision."""
+        """Set up a game (rulebook 000 chapter 1 §3) and run to the first decision; `quiet`
+        for a game nobody watches (see `Game.quiet`)."""
         db = db or load_cards()
         # Card instance ids are drawn at random: ids the opponent sees on public cards
         # must say nothing of the order of a deck list (003: the deck is not public). A
@@ -119,14 +126,16 @@ class Game:
                     defs.append(db[token_id])
                     owner.append(p)
         static = Static(tuple(defs), tuple(owner), (tuple(deck1), tuple(deck2)), names)  # type: ignore[arg-type]
-        g = cls(static=static, players=players, rng=seed_state(seed), ask_every_flash=ask_every_flash)
+        g = cls(static=static, players=players, rng=seed_state(seed), ask_every_flash=ask_every_flash, quiet=quiet)
         g.tasks.append(("setup",))
         g.run()
         return g
 
     # ----------------------------------------------------------------- basics
-    def copy(self) -> Game:
-        """An independent copy: mutating one never changes the other."""
+    def copy(self, quiet: bool = False) -> Game:
+        """An independent copy: mutating one never changes the other. `quiet`: nobody will
+        read the copy's log (a search copy, see `Game.quiet`); a copy of a quiet game is
+        quiet too, its log having no text to go on from."""
         return Game(
             static=self.static,
             players=[p.copy() for p in self.players],
@@ -165,6 +174,7 @@ class Game:
             flipped=self.flipped,
             defs=self.defs,
             adventing=self.adventing,
+            quiet=self.quiet or quiet,
         )
 
     def random(self, n: int) -> int:
@@ -186,8 +196,23 @@ class Game:
             gone = set(cids)
             self.known = frozenset(k for k in self.known if k[1] not in gone)
 
-    def say(self, text: str, player: int = -1, public: str = "", tag: str = "") -> None:
+    def say(
+        self,
+        text: str | Callable[[], str],
+        player: int = -1,
+        public: str | Callable[[], str] = "",
+        tag: str = "",
+    ) -> None:
+        """Add a line to the log: `text` for everyone, or for `player` only with `public` for
+        the other seat (a function making the words, where building them costs something a
+        quiet game need not pay: see `Game.quiet`); `tag` names the rule system's event."""
         self.log_len += 1
+        if self.quiet and not tag:
+            return
+        if not isinstance(text, str):
+            text = text()
+        if not isinstance(public, str):
+            public = public()
         self.log = (LogEntry(text, player, public, self.log_len, tag), self.log)
 
     def log_lines(self, player: int | None = None) -> list[str]:

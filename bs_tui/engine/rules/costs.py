@@ -196,7 +196,7 @@ def pay(g: Game, player: int, answer: Any, amount: int) -> int:
     p.trash_cores += total - answer[2]
     if answer[2]:
         p.soul = SOUL_TRASH
-        g.say(f"{g.name(player)}'s Soul Core is among the cores paid: it goes to the trash.")
+        g.say(lambda: f"{g.name(player)}'s Soul Core is among the cores paid: it goes to the trash.")
     return total
 
 

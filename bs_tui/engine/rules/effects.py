@@ -54,7 +54,11 @@ def draw(g: Game, player: int, n: int, quiet: bool = False, by_effect: bool = Fa
             g.forget((cid,))
         drawn += 1
         if not quiet:
-            g.say(f"{g.name(player)} draws {g.card_name(cid)}.", player, f"{g.name(player)} draws a card.")
+            g.say(
+                lambda: f"{g.name(player)} draws {g.card_name(cid)}.",  # noqa: B023 (`say` calls it at once)
+                player,
+                lambda: f"{g.name(player)} draws a card.",
+            )
     if drawn and by_effect:
         hand_added(g, player, player)  # an effect's draw is the player's own effect's
     return drawn
@@ -174,7 +178,7 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         if fc.host >= 0:
             destroy_braved(g, cid, why, by)
             continue
-        g.say(f"{g.card_name(cid)} is destroyed ({why}).")
+        g.say(lambda: f"{g.card_name(cid)} is destroyed ({why}).")  # noqa: B023 (`say` calls it at once)
         standby(g, cid, "destroyed", by)
         collect(g, "destroyed", cid)
         owner = g.static.owner[cid]
@@ -249,7 +253,7 @@ def leave_to(g: Game, cid: int, dest: str) -> None:
         del deck[before:]
         deck[:0] = went
     else:
-        g.say(f"{g.card_name(cid)} returns to {g.name(owner)}'s hand.")
+        g.say(lambda: f"{g.card_name(cid)} returns to {g.name(owner)}'s hand.")
         hand = g.players[owner].hand
         before, by = len(hand), g.field[cid].left_by
         leave_field(g, cid, dest)
@@ -262,7 +266,7 @@ def to_trash(g: Game, cid: int) -> None:
     fc = g.field[cid]
     by, owner, destroyed = fc.left_by, g.static.owner[cid], fc.leaving == "destroyed"
     leave_field(g, cid, "trash")
-    g.say(f"{g.card_name(cid)} goes to the trash.")
+    g.say(lambda: f"{g.card_name(cid)} goes to the trash.")
     if destroyed and by >= 0 and by != owner and g.defs[cid].contract and g.defs[cid].kind in ("spirit", "brave"):
         announce(g, owner, "spirit_destroyed")  # deferred in `destroy`: it did go
 
@@ -287,7 +291,7 @@ def check_depletion(g: Game) -> None:
         elif fc.left_by >= 0 and not fc.leaving:
             fc.left_by = -1  # it kept enough cores: nothing of the opponent's makes it leave
     for cid in gone:
-        g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
+        g.say(lambda: f"{g.card_name(cid)} has too few cores and is depleted.")  # noqa: B023 (called at once)
         # when an opposing effect took its cores it leaves because of the opponent, and a
         # system may keep it as it goes (soul state: 000 ch.2 §8 "被对手破坏或消灭"), once its
         # "when this leaves the field" effects have resolved (001)
@@ -342,7 +346,7 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
     p.reserve += plain
     if soul:
         p.soul = SOUL_RESERVE
-    g.say(f"{g.name(player)} loses {k} life to {why} ({p.life_total} left).")
+    g.say(lambda: f"{g.name(player)} loses {k} life to {why} ({p.life_total} left).")
     if p.life_total == 0:
         g.finish(1 - player, f"{g.name(player)}'s life is 0")
     elif k:
@@ -610,7 +614,7 @@ def may_answer(g: Game, answer: bool, trig: Trigger) -> None:
     if answer:
         begin_effect(g, trig)
     else:
-        g.say(f"{g.name(trig[2])} does not use the effect of {g.card_name(trig[0])}.")
+        g.say(lambda: f"{g.name(trig[2])} does not use the effect of {g.card_name(trig[0])}.")
 
 
 def begin_effect(g: Game, trig: Trigger) -> None:
@@ -630,7 +634,7 @@ def begin_effect(g: Game, trig: Trigger) -> None:
             return
         g.once_used = g.once_used | {k}
     g.depth += 1
-    g.say(f"Effect of {g.card_name(src)} ({g.name(ctrl)}).")
+    g.say(lambda: f"Effect of {g.card_name(src)} ({g.name(ctrl)}).")
     g.push(*[("step", trig, (i,)) for i in range(len(eff.steps))], ("effect_end",))
 
 

@@ -122,7 +122,7 @@ def order_chosen(g: Game, answer: str, winner: int) -> None:
 @op("begin_turn")
 def begin_turn(g: Game) -> None:
     g.turn += 1
-    g.say(f"— Turn {g.turn}: {g.name(g.active)} —")
+    g.say(lambda: f"— Turn {g.turn}: {g.name(g.active)} —")
     g.push(
         ("start_step",),
         ("core_step",),
@@ -135,9 +135,13 @@ def begin_turn(g: Game) -> None:
     )
 
 
+# each step's line in the log, made once
+STEP_LINES = {step: f"{name}." for step, name in STEP_NAMES.items()}
+
+
 def enter_step(g: Game, step: str) -> None:
     g.step = step
-    g.say(f"{STEP_NAMES[step]}.")
+    g.say(STEP_LINES[step])
 
 
 @op("start_step")
@@ -160,7 +164,7 @@ def core_step(g: Game) -> None:
     if p.void > 0:
         p.void -= 1
         p.reserve += 1
-        g.say(f"{g.name(g.active)} puts 1 core from the void into the reserve.")
+        g.say(lambda: f"{g.name(g.active)} puts 1 core from the void into the reserve.")
 
 
 @op("draw_step")
@@ -195,10 +199,10 @@ def refresh_step(g: Game) -> None:
     if p.soul == SOUL_TRASH:
         p.soul = SOUL_RESERVE
     if not n and not back:
-        g.say(f"{g.name(g.active)} has nothing to refresh.")
+        g.say(lambda: f"{g.name(g.active)} has nothing to refresh.")
         return
     what = f"{n} card" if n == 1 else f"{n} cards"
-    g.say(f"{g.name(g.active)} refreshes {what} and returns {costs.cores(back)} from the trash to the reserve.")
+    g.say(lambda: f"{g.name(g.active)} refreshes {what} and returns {costs.cores(back)} from the trash to the reserve.")
 
 
 @op("end_step")
@@ -333,7 +337,7 @@ def main_prompt(g: Game) -> None:
 def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
     what = answer[0]
     if what == "end":
-        g.say(f"{g.name(g.active)} ends the Main Step.")
+        g.say(lambda: f"{g.name(g.active)} ends the Main Step.")
         return
     g.push(("main_prompt",))
     if what in ("summon", "deploy"):
@@ -359,16 +363,20 @@ def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
         )
 
 
+# what a move of cores did with the Soul Core, by the `soul` of `costs.move_cores`
+SOUL_MOVES = {0: "", 1: " (the Soul Core onto it)", -1: " (the Soul Core off it)"}
+
+
 @op("cores_moved")
 def cores_moved(g: Game, answer: Any) -> None:
     if answer == ("cancel",):
         return
     changed = costs.move_cores(g, g.active, answer)
     if not changed:
-        g.say(f"{g.name(g.active)} leaves the cores as they are.")
+        g.say(lambda: f"{g.name(g.active)} leaves the cores as they are.")
     for cid, before, after, soul in changed:
-        came = {1: " (the Soul Core onto it)", -1: " (the Soul Core off it)"}.get(soul, "")
-        g.say(f"{g.name(g.active)} moves cores: {g.card_name(cid)} {before} → {after}{came}.")
+        # the lambda reads this turn of the loop: `say` calls it at once
+        g.say(lambda: f"{g.name(g.active)} moves cores: {g.card_name(cid)} {before} → {after}{SOUL_MOVES[soul]}.")  # noqa: B023
 
 
 # ----------------------------------------------------------------------- playing cards
@@ -412,7 +420,7 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     d = g.defs[cid]
     verb = "deploys" if d.kind == "nexus" else "summons"
     tag = "ultimate_summon" if d.kind == "ultimate" else ""
-    g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.", tag=tag)
+    g.say(lambda: f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.", tag=tag)
     if d.walker:  # no cores are placed on a grandwalker or astral stone (000 ch.2 §6)
         g.push(("cores_placed", ("place", (), False), cid, swift))
         return
@@ -454,8 +462,12 @@ def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
     enter_field(g, cid)
     n = costs.place(g, player, answer, cid, g.defs[cid].lv1_cores, checked)
     if n:
-        where = f"{g.card_name(cid)} (Lv{costs.level_of(g, cid)})"
-        g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {where}.")
+        g.say(
+            lambda: (
+                f"{g.name(player)} places {costs.cores(n, answer[2] is True)}"
+                f" on {g.card_name(cid)} (Lv{costs.level_of(g, cid)})."
+            )
+        )
     g.push(("entered", cid))
 
 
@@ -493,7 +505,7 @@ def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int, window: 
     take_card(g, cid)
     # Rulebook §5.4: a used magic goes to the trash at once; its effect resolves.
     p.trash.append(cid)
-    g.say(f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {costs.cores(amount)}.")
+    g.say(lambda: f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {costs.cores(amount)}.")
     if window is not None:
         # after the effect resolves, the other player may respond
         g.push(("flash", 1 - window[0], 0))
@@ -519,7 +531,7 @@ def attack_prompt(g: Game) -> None:
     field = g.players[g.active].field
     attackers = [cid for cid in field if can_attack(g, cid)]
     if not attackers:
-        g.say(f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
+        g.say(lambda: f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
         return
     opts = tuple(("attack", cid) for cid in attackers) + (("end",),)
     unavailable = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "attack")))
@@ -533,7 +545,7 @@ def attack_prompt(g: Game) -> None:
 @op("attack_answer")
 def attack_answer(g: Game, answer: tuple[Any, ...]) -> None:
     if answer[0] == "end":
-        g.say(f"{g.name(g.active)} ends the Attack Step.")
+        g.say(lambda: f"{g.name(g.active)} ends the Attack Step.")
         return
     defender = 1 - g.active
     g.push(
@@ -553,7 +565,7 @@ def declare_attack(g: Game, cid: int) -> None:
     g.battle = Battle(cid, g.active)
     g.field[cid].state = EXHAUSTED
     card_event(g, "exhausted", cid)  # attacking exhausts it (000 ch.1 §6.1)
-    g.say(f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
+    g.say(lambda: f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "attacks", cid)
     timings.battles(g, cid)
     announce(g, 1 - g.active, "opponent_attacks")
@@ -632,7 +644,11 @@ def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, o
     if answer[0] == "pass":
         # the other player reads the same line whether or not there was anything to use
         name = g.name(priority)
-        g.say(f"{name} has nothing to use; passes." if only_pass else f"{name} passes.", priority, f"{name} passes.")
+        g.say(
+            lambda: f"{name} has nothing to use; passes." if only_pass else f"{name} passes.",
+            priority,
+            lambda: f"{name} passes.",
+        )
         if passes + 1 < 2:
             g.push(("flash", 1 - priority, passes + 1))
         return
@@ -680,7 +696,7 @@ def block_prompt(g: Game) -> None:
     field = g.players[defender].field
     blockers = [cid for cid in field if can_block(g, cid) and not block_forbidden(g, b.attacker, cid)]
     if not blockers:
-        g.say(f"{g.name(defender)} has no spirit that can block.")
+        g.say(lambda: f"{g.name(defender)} has no spirit that can block.")
         return
     opts = tuple(("block", cid) for cid in blockers)
     # Clash: the opponent must block if able ("cannot block" wins over it: Q&A A3)
@@ -712,7 +728,7 @@ def block_answer(g: Game, answer: tuple[Any, ...]) -> None:
     assert b is not None
     defender = 1 - b.attacking_player
     if answer[0] == "take":
-        g.say(f"{g.name(defender)} does not block.")
+        g.say(lambda: f"{g.name(defender)} does not block.")
         return
     g.push(("declare_block", answer[1]), ("flash", defender, 0))
 
@@ -725,7 +741,7 @@ def declare_block(g: Game, cid: int) -> None:
     b.blocked = True
     g.field[cid].state = EXHAUSTED
     card_event(g, "exhausted", cid)  # so does blocking (§6.3)
-    g.say(f"{g.name(g.static.owner[cid])} blocks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
+    g.say(lambda: f"{g.name(g.static.owner[cid])} blocks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "blocks", cid)
     timings.battles(g, cid)
 
@@ -749,7 +765,7 @@ def battle_resolve(g: Game) -> None:
     if b.blocked:
         if on_field(g, b.attacker) and on_field(g, b.blocker):
             abp, dbp = costs.bp_of(g, b.attacker), costs.bp_of(g, b.blocker)
-            g.say(f"Battle: {g.card_name(b.attacker)} BP {abp} against {g.card_name(b.blocker)} BP {dbp}.")
+            g.say(lambda: f"Battle: {g.card_name(b.attacker)} BP {abp} against {g.card_name(b.blocker)} BP {dbp}.")
             losers = []
             if abp <= dbp:
                 losers.append(b.attacker)
