@@ -11,13 +11,15 @@ loud game does.
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import pytest
 
 from bs_tui.agents import make_agent
-from bs_tui.engine import Game, load_cards, load_deck
+from bs_tui.engine import Game, Kind, load_cards, load_deck
 from bs_tui.engine.data.decks import shipped_decks
 from bs_tui.engine.model.state import log_entries
+from bs_tui.engine.rules.flow import flash_options, main_options
 from bs_tui.engine.view import view_for
 from bs_tui.selfplay import selfplay
 
@@ -28,10 +30,27 @@ def tagged(g: Game) -> list[tuple[int, str, str, int, str]]:
     return [(e.n, e.tag, e.text, e.player, e.public) for e in log_entries(g.log) if e.tag]
 
 
+# Decisions that tell a reader why the actions not offered cannot be taken now.
+WITH_REASONS = (Kind.MAIN_ACTION, Kind.ATTACK, Kind.BLOCK, Kind.FLASH)
+
+
 def same_decision(a: Game, b: Game) -> None:
+    """`a` quiet, `b` loud: the same decision, the reasons for what is not offered only in `b`
+    (the table reads them; nobody reads a quiet game's), the rest of the context alike."""
     da, db = a.decision, b.decision
     assert (da is None) == (db is None)
     if da is not None and db is not None:
+        if db.kind in WITH_REASONS:
+            assert "unavailable" in db.context and "unavailable" not in da.context
+        assert {k: v for k, v in db.context.items() if k != "unavailable"} == da.context
+        if da.kind == Kind.MAIN_ACTION:  # asked for, a quiet game's reasons are the loud one's
+            reasons: list[Any] = []
+            assert main_options(a, da.player, reasons) == da.options
+            assert tuple(reasons) == db.context["unavailable"]
+        if da.kind == Kind.FLASH:
+            reasons = []
+            assert flash_options(a, da.player, reasons) in (da.options, ())
+            assert tuple(reasons) == db.context["unavailable"]
         assert (da.player, da.kind, da.options, da.allocation, da.prompt) == (
             db.player,
             db.kind,
@@ -51,9 +70,7 @@ def test_quiet_games_are_the_loud_games(i: int, agents: tuple[str, str]) -> None
     loud = Game.new(lists[0], lists[1], seed, db)
     quiet = Game.new(lists[0], lists[1], seed, db, quiet=True)
     # each game its own agents, seeded alike: an agent may keep memory of its own
-    agents_of = {
-        id(g): [make_agent(agents[0], seed ^ 1), make_agent(agents[1], seed ^ 2)] for g in (loud, quiet)
-    }
+    agents_of = {id(g): [make_agent(agents[0], seed ^ 1), make_agent(agents[1], seed ^ 2)] for g in (loud, quiet)}
     while True:
         assert quiet.state_key() == loud.state_key()
         assert quiet.log_len == loud.log_len

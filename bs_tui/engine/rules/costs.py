@@ -7,6 +7,9 @@ and ultimate/god symbols never reduce a coloured reduction symbol.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from typing import TYPE_CHECKING, Any
 
 from ..core.decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
 CORE_HOLDERS = ("spirit", "ultimate", "brave", "nexus")
 
 
-def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) -> int:
+def match_reduction(symbols: Sequence[tuple[str, ...]], reduction: tuple[str, ...]) -> int:
     """How many reduction symbols the field symbols cover, each symbol used once.
 
     A small bipartite matching: a symbol with several colours may serve any one of them.
@@ -85,6 +88,55 @@ def reduced_cost(
     if r is None:
         r = memo[cdef.reduction] = match_reduction(symbols, cdef.reduction)
     return max(0, cost - r)
+
+
+# What field symbols cover of a reduction, by (symbols, reduction): a pure function of the two,
+# and a player's field changes slowly, so most Main Steps find their reductions here.
+_COVERED: dict[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]], int] = {}
+
+
+@dataclass(slots=True)
+class HandCosts:
+    """The cores `player` can pay with now (`usable`) and the costs of the cards in their hand
+    as their field symbols reduce them, worked out once for all the options of one decision:
+    the Main Step and the systems it asks read many cards' costs against the same field."""
+
+    g: Game
+    player: int
+    usable: int = 0
+    _symbols: tuple[tuple[str, ...], ...] | None = None
+    _reductions: dict[tuple[str, ...], int] = dc_field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.usable = usable_cores(self.g, self.player)
+
+    @property
+    def symbols(self) -> tuple[tuple[str, ...], ...]:
+        """The player's field symbols (read once: the field does not change while one
+        decision's options are worked out)."""
+        if self._symbols is None:
+            self._symbols = tuple(field_symbols(self.g, self.player))
+        return self._symbols
+
+    def reduction(self, reduction: tuple[str, ...]) -> int:
+        """How many of `reduction`'s symbols the field covers."""
+        r = self._reductions.get(reduction)
+        if r is None:
+            key = (self.symbols, reduction)
+            r = _COVERED.get(key)
+            if r is None:
+                if len(_COVERED) > 8192:  # many fields over a long run: start afresh
+                    _COVERED.clear()
+                r = _COVERED[key] = match_reduction(self.symbols, reduction)
+            self._reductions[reduction] = r
+        return r
+
+    def cost(self, cdef: CardDef) -> int:
+        """What card `cdef` in the hand costs now: `reduced_cost`."""
+        cost = hand_cost(self.g, self.player, cdef) if self.g.static.continuous else cdef.cost
+        if not cdef.reduction or not cost:
+            return cost
+        return max(0, cost - self.reduction(cdef.reduction))
 
 
 def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
@@ -229,17 +281,22 @@ def place(
     return total
 
 
+def holds_cores(g: Game, cid: int) -> bool:
+    """Can field card `cid` hold cores moved in the main step?"""
+    fc = g.field[cid]
+    if fc.leaving or fc.host >= 0 or fc.soul_state:  # nor onto a card in soul state (001)
+        return False
+    d = g.defs[cid]
+    return d.kind in CORE_HOLDERS and not d.walker  # no cores moved onto or off a grandwalker (ch.2 §6)
+
+
 def holders(g: Game, player: int) -> list[int]:
     """The player's field cards that can hold cores moved in the main step."""
-    return [
-        cid
-        for cid in g.players[player].field
-        if not g.field[cid].leaving
-        and g.field[cid].host < 0
-        and g.defs[cid].kind in CORE_HOLDERS
-        and not g.defs[cid].walker  # no cores moved onto or off a grandwalker (ch.2 §6)
-        and not g.field[cid].soul_state  # nor onto a card in soul state (001)
-    ]
+    return [cid for cid in g.players[player].field if holds_cores(g, cid)]
+
+
+def has_holders(g: Game, player: int) -> bool:
+    return any(holds_cores(g, cid) for cid in g.players[player].field)
 
 
 def soul_movable(g: Game, player: int) -> bool:

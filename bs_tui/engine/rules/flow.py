@@ -238,6 +238,10 @@ def main_step(g: Game) -> None:
     g.push(("main_prompt",))
 
 
+# Kinds of card that are summoned from the hand (a nexus is deployed, a magic used).
+SUMMONED = frozenset(("spirit", "brave", "ultimate"))
+
+
 def summon_blocked(g: Game, player: int, d: CardDef) -> str:
     """Why the rule systems forbid summoning `d` now (a summon condition), or ""."""
     for rule in SUMMON_RULES:
@@ -251,20 +255,19 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
     """The actions of the Main Step. With `unavailable`, it also collects (action, reason)
     for the hand cards that cannot be played now, in a player's words."""
     p = g.players[player]
-    avail = costs.usable_cores(g, player)
+    hand = costs.HandCosts(g, player)  # the cores and reductions, once for every card and system
+    avail = hand.usable
     seen: set[str] = set()
     opts: list[Any] = []
     defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    symbols = costs.field_symbols(g, player)
-    memo: dict[tuple[str, ...], int] = {}
     for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
         d = defs[cid]
         if d.id in seen:
             continue
         seen.add(d.id)
-        cost = costs.reduced_cost(g, player, d, symbols, memo)
-        n = len(opts)
-        if d.kind in ("spirit", "brave", "ultimate"):
+        cost = hand.cost(d)
+        kind = d.kind
+        if kind in SUMMONED:
             blocked = summon_blocked(g, player, d)
             if blocked:
                 if unavailable is not None:
@@ -272,15 +275,15 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 continue
             if cost + d.lv1_cores <= avail:
                 opts.append(("summon", cid))
-            if unavailable is not None and len(opts) == n:
+            elif unavailable is not None:
                 need = f"{cost} + {d.lv1_cores} for Lv1" if d.lv1_cores else str(cost)
                 unavailable.append((("summon", cid), f"costs {need}; you can pay {avail}"))
-        elif d.kind == "nexus":
+        elif kind == "nexus":
             if cost <= avail:
                 opts.append(("deploy", cid))
             elif unavailable is not None:
                 unavailable.append((("deploy", cid), f"costs {cost}; you can pay {avail}"))
-        elif d.kind == "magic":
+        elif kind == "magic":
             if cost > avail:
                 if unavailable is not None:
                     unavailable.append((("magic", cid, "main"), f"costs {cost}; you can pay {avail}"))
@@ -289,10 +292,10 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 opts.append(("magic", cid, "main"))
             if d.effects_for("flash"):
                 opts.append(("magic", cid, "flash"))
-    extra = [o for system in g.static.main_options for o in system(g, player, unavailable)]
+    extra = [o for system in g.static.main_options for o in system(g, player, unavailable, hand)]
     if extra:
         opts = beside_their_cards(opts, extra)
-    if costs.holders(g, player) and (avail > 0):
+    if avail > 0 and costs.has_holders(g, player):
         opts.append(("move_cores",))
     opts.append(("end",))
     return tuple(opts)
@@ -319,18 +322,19 @@ def beside_their_cards(opts: list[Any], extra: list[Any]) -> list[Any]:
 
 @op("main_prompt")
 def main_prompt(g: Game) -> None:
+    if g.quiet:  # nobody reads why a card cannot be played (the table and views do)
+        opts = main_options(g, g.active)
+        g.ask(Decision(g.active, Kind.MAIN_ACTION, opts, MAIN_PROMPT), "main_answer")
+        return
     unavailable: list[Any] = []
     opts = main_options(g, g.active, unavailable)
     g.ask(
-        Decision(
-            g.active,
-            Kind.MAIN_ACTION,
-            opts,
-            "Main Step: choose an action.",
-            context={"unavailable": tuple(unavailable)},
-        ),
+        Decision(g.active, Kind.MAIN_ACTION, opts, MAIN_PROMPT, context={"unavailable": tuple(unavailable)}),
         "main_answer",
     )
+
+
+MAIN_PROMPT = "Main Step: choose an action."
 
 
 @op("main_answer")
@@ -534,8 +538,9 @@ def attack_prompt(g: Game) -> None:
         g.say(lambda: f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
         return
     opts = tuple(("attack", cid) for cid in attackers) + (("end",),)
-    unavailable = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "attack")))
-    context = {"life": {c: len(costs.symbols_of(g, c)) for c in attackers}, "unavailable": unavailable}
+    context: dict[str, Any] = {"life": {c: len(costs.symbols_of(g, c)) for c in attackers}}
+    if not g.quiet:  # why the others cannot attack: for a reader
+        context["unavailable"] = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "attack")))
     g.ask(
         Decision(g.active, Kind.ATTACK, opts, "Attack Step: attack with a spirit, or end the step.", context=context),
         "attack_answer",
@@ -575,18 +580,18 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
     """Flash effects and Swift summons the player can pay for now; with `unavailable`, also
     (action, reason) for the flash cards in hand that cannot be paid."""
     p = g.players[player]
-    avail = costs.usable_cores(g, player)
+    hand = costs.HandCosts(g, player)
+    avail = hand.usable
     seen: set[str] = set()
     opts: list[Any] = []
     defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    symbols = costs.field_symbols(g, player)
     for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
         d = defs[cid]
         if d.id in seen:
             continue
         if d.kind in ("spirit", "brave") and d.keyword("swift") is not None:
             seen.add(d.id)
-            need = costs.reduced_cost(g, player, d, symbols) + d.lv1_cores
+            need = hand.cost(d) + d.lv1_cores
             if need <= p.reserve_total:
                 opts.append(("swift", cid))
             elif unavailable is not None:
@@ -597,13 +602,13 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
         if d.kind != "magic" or not d.effects_for("flash"):
             continue
         seen.add(d.id)
-        cost = costs.reduced_cost(g, player, d, symbols)
+        cost = hand.cost(d)
         if cost <= avail:
             opts.append(("magic", cid))
         elif unavailable is not None:
             unavailable.append((("magic", cid), f"costs {cost}; you can pay {avail}"))
     for system in g.static.flash_options:
-        opts.extend(system(g, player, unavailable))
+        opts.extend(system(g, player, unavailable, hand))
     if not opts:
         return ()
     opts.append(("pass",))
@@ -614,7 +619,7 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
 def flash(g: Game, priority: int, passes: int) -> None:
     """Flash timing: the defending player first; it ends when both pass in a row."""
     g.step = "flash"
-    unavailable: list[Any] = []
+    unavailable: list[Any] | None = None if g.quiet else []  # reasons only for a reader
     opts = flash_options(g, priority, unavailable)
     if not opts:
         if not g.ask_every_flash:
@@ -630,7 +635,9 @@ def flash(g: Game, priority: int, passes: int) -> None:
             "Flash timing: you have nothing to use; pass."
             if only_pass
             else "Flash timing: use a flash effect, or pass.",
-            context={"passes": passes, "unavailable": tuple(unavailable)},
+            context={"passes": passes, "unavailable": tuple(unavailable)}
+            if unavailable is not None
+            else {"passes": passes},
         ),
         "flash_answer",
         priority,
@@ -703,21 +710,16 @@ def block_prompt(g: Game) -> None:
     if not (b.attacker >= 0 and b.attacker in g.field and keyword(g, b.attacker, "clash")):
         opts += (("take",),)
     what = g.card_name(b.attacker) if b.attacker >= 0 else "a spirit that has left the field"
-    life = len(costs.symbols_of(g, b.attacker)) if on_field(g, b.attacker) else 0
-    unavailable = tuple((("block", c), why) for c in field if (why := not_ready(g, c, "block")))
-    unavailable += tuple(
-        (("block", c), f"{g.card_name(b.attacker)} cannot be blocked by it")
-        for c in field
-        if can_block(g, c) and c not in blockers
-    )
+    context: dict[str, Any] = {"life": len(costs.symbols_of(g, b.attacker)) if on_field(g, b.attacker) else 0}
+    if not g.quiet:  # why the others cannot block: for a reader
+        unavailable = tuple((("block", c), why) for c in field if (why := not_ready(g, c, "block")))
+        context["unavailable"] = unavailable + tuple(
+            (("block", c), f"{g.card_name(b.attacker)} cannot be blocked by it")
+            for c in field
+            if can_block(g, c) and c not in blockers
+        )
     g.ask(
-        Decision(
-            defender,
-            Kind.BLOCK,
-            opts,
-            f"{what} attacks: block, or take the hit?",
-            context={"life": life, "unavailable": unavailable},
-        ),
+        Decision(defender, Kind.BLOCK, opts, f"{what} attacks: block, or take the hit?", context=context),
         "block_answer",
     )
 
