@@ -54,7 +54,9 @@ def is_option(options: tuple[Any, ...], answer: Any) -> bool:
     """`answer` is one of `options`, compared as written too, so 1.0 or True is not taken
     for the option 1 (and no answer of an odd type can break the comparison)."""
     try:
-        return repr(options[options.index(answer)]) == repr(answer)
+        found = options[options.index(answer)]
+        # an agent answering with the option itself needs no second look
+        return found is answer or repr(found) == repr(answer)
     except Exception:  # not there (ValueError), or an answer whose comparison fails
         return False
 

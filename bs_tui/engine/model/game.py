@@ -305,7 +305,10 @@ class Game:
     # ----------------------------------------------------------------- the loop
     def push(self, *tasks: tuple[Any, ...]) -> None:
         """Schedule tasks to run in the order given, before anything already scheduled."""
-        self.tasks.extend(reversed(tasks))
+        if len(tasks) == 1:
+            self.tasks.append(tasks[0])
+        else:
+            self.tasks.extend(reversed(tasks))
 
     def ask(self, decision: Decision, cont: str, *args: Any) -> None:
         self.pending = Pending(decision, cont, args)
@@ -345,17 +348,17 @@ class Game:
 
     def run(self) -> None:
         """Run tasks until a decision is pending or the game is over."""
-        check_depletion, flush = SETTLE.check_depletion, SETTLE.flush
-        tasks = self.tasks
+        check_depletion, flush, ops = SETTLE.check_depletion, SETTLE.flush, OPS
+        tasks = self.tasks  # never replaced, only changed in place
         while self.pending is None and self.winner < 0:
             if self.cores_moved:
                 check_depletion(self)
-            if self.depth == 0 and (self.collected or self.leaving or self.bursts_pending):
+            if (self.collected or self.leaving or self.bursts_pending) and self.depth == 0:
                 flush(self)
             if not tasks:
                 break
             t = tasks.pop()
-            OPS[t[0]](self, *t[1:])
+            ops[t[0]](self, *t[1:])
 
     def answer(self, answer: Any) -> None:
         """Give the pending decision its answer; raises IllegalAnswer and changes

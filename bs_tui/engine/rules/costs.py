@@ -90,9 +90,9 @@ def reduced_cost(
     return max(0, cost - r)
 
 
-# What field symbols cover of a reduction, by (symbols, reduction): a pure function of the two,
-# and a player's field changes slowly, so most Main Steps find their reductions here.
-_COVERED: dict[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]], int] = {}
+# What field symbols cover of each reduction, by the symbols: a pure function of the two, and
+# a player's field changes slowly, so most decisions find their reductions here.
+_COVERED: dict[tuple[tuple[str, ...], ...], dict[tuple[str, ...], int]] = {}
 
 
 @dataclass(slots=True)
@@ -103,32 +103,28 @@ class HandCosts:
 
     g: Game
     player: int
-    usable: int = 0
-    _symbols: tuple[tuple[str, ...], ...] | None = None
-    _reductions: dict[tuple[str, ...], int] = dc_field(default_factory=dict)
+    usable: int = dc_field(init=False)
+    _symbols: tuple[tuple[str, ...], ...] = ()
+    _covered: dict[tuple[str, ...], int] | None = None  # reductions covered, by reduction
 
     def __post_init__(self) -> None:
         self.usable = usable_cores(self.g, self.player)
 
-    @property
-    def symbols(self) -> tuple[tuple[str, ...], ...]:
-        """The player's field symbols (read once: the field does not change while one
-        decision's options are worked out)."""
-        if self._symbols is None:
-            self._symbols = tuple(field_symbols(self.g, self.player))
-        return self._symbols
-
     def reduction(self, reduction: tuple[str, ...]) -> int:
-        """How many of `reduction`'s symbols the field covers."""
-        r = self._reductions.get(reduction)
-        if r is None:
-            key = (self.symbols, reduction)
-            r = _COVERED.get(key)
-            if r is None:
-                if len(_COVERED) > 8192:  # many fields over a long run: start afresh
+        """How many of `reduction`'s symbols the field symbols cover."""
+        covered = self._covered
+        if covered is None:
+            # read once: the field does not change while one decision's options are worked out
+            self._symbols = symbols = tuple(field_symbols(self.g, self.player))
+            covered = _COVERED.get(symbols)
+            if covered is None:
+                if len(_COVERED) > 4096:  # many fields over a long run: start afresh
                     _COVERED.clear()
-                r = _COVERED[key] = match_reduction(self.symbols, reduction)
-            self._reductions[reduction] = r
+                covered = _COVERED[symbols] = {}
+            self._covered = covered
+        r = covered.get(reduction)
+        if r is None:
+            r = covered[reduction] = match_reduction(self._symbols, reduction)
         return r
 
     def cost(self, cdef: CardDef) -> int:
@@ -139,17 +135,33 @@ class HandCosts:
         return max(0, cost - self.reduction(cdef.reduction))
 
 
+# Core sources are immutable and few (a place, its cores, the Soul Core there or not): each is
+# made once and shared, since every payment and placement offers some.
+_SOURCES: dict[tuple[Any, int, bool], CoreSource] = {}
+
+
+def core_source(source: Any, cores: int, soul: bool) -> CoreSource:
+    key = (source, cores, soul)
+    s = _SOURCES.get(key)
+    if s is None:
+        if len(_SOURCES) > 65536:  # a bound, never reached in play
+            _SOURCES.clear()
+        s = _SOURCES[key] = CoreSource(source, cores, soul)
+    return s
+
+
 def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
     """The reserve and each of the player's field cards with cores, never life (step ⑤)."""
     p = g.players[player]
-    out = [CoreSource("reserve", p.reserve, p.soul == SOUL_RESERVE)]
+    soul = p.soul
+    out = [core_source("reserve", p.reserve, soul == SOUL_RESERVE)]
+    field, defs = g.field, g.defs
     for cid in p.field:
-        fc = g.field[cid]
-        if fc.leaving or g.defs[cid].walker:  # a grandwalker's cores never pay (ch.2 §6)
+        fc = field[cid]
+        if fc.leaving or defs[cid].walker:  # a grandwalker's cores never pay (ch.2 §6)
             continue
-        has_soul = p.soul == cid
-        if fc.cores or has_soul:
-            out.append(CoreSource(cid, fc.cores, has_soul))
+        if fc.cores or soul == cid:
+            out.append(core_source(cid, fc.cores, soul == cid))
     return tuple(out)
 
 
@@ -296,7 +308,10 @@ def holders(g: Game, player: int) -> list[int]:
 
 
 def has_holders(g: Game, player: int) -> bool:
-    return any(holds_cores(g, cid) for cid in g.players[player].field)
+    for cid in g.players[player].field:
+        if holds_cores(g, cid):
+            return True
+    return False
 
 
 def soul_movable(g: Game, player: int) -> bool:

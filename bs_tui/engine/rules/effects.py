@@ -23,7 +23,6 @@ from ..model.derived import activation_forbidden, can_brave, draw_change, effect
 from ..model.game import Game
 from ..model.predicates import LEVELLED, ascended, is_spirit
 from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
-from . import costs
 from .keywords import KEYWORD_EFFECTS, collect_keywords, silenced
 
 # ----------------------------------------------------------------------- moving cards
@@ -278,14 +277,15 @@ def check_depletion(g: Game) -> None:
     depletion caused have resolved it goes to the trash, its cores to the reserve."""
     g.cores_moved = False
     gone = []
+    defs, owner, players = g.defs, g.static.owner, g.players
     for cid, fc in g.field.items():
-        d = g.defs[cid]
+        d = defs[cid]
         if (
             d.kind in LEVELLED
             and not fc.leaving
             and fc.host < 0
             and not fc.soul_state  # a card in soul state holds no cores (001)
-            and costs.cores_on(g, cid) < d.lv1_cores
+            and fc.cores + (players[owner[cid]].soul == cid) < d.lv1_cores  # `cores_on`
         ):
             gone.append(cid)
         elif fc.left_by >= 0 and not fc.leaving:
@@ -297,7 +297,8 @@ def check_depletion(g: Game) -> None:
         # "when this leaves the field" effects have resolved (001)
         standby(g, cid, "depleted", g.field[cid].left_by)
         card_event(g, "depleted", cid)
-    for cid, fc in list(g.field.items()):
+    # (a card is never braved to during the loop: those braved now are all it can separate)
+    for cid, fc in [(cid, fc) for cid, fc in g.field.items() if fc.brave >= 0]:
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it
         if fc.brave >= 0 and not fc.leaving and not can_brave(g, fc.brave, cid, fc.side):
@@ -466,6 +467,8 @@ def collect(g: Game, when: str, cid: int) -> None:
         collect_keywords(g, when, cid)
     for system in g.static.collectors:
         system(g, when, cid)
+    if when not in g.static.own_whens:
+        return  # no card of this game has a "when one of your spirits …" effect at `when`
     kind = g.defs[cid].kind
     # §5.1: a brave summoned, even as a spirit, is not a spirit summoned
     if not is_spirit(g, cid) or (when == "summoned" and kind == "brave"):

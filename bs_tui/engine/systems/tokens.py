@@ -33,11 +33,30 @@ def tokens_named(cards: list[str], db: CardDB) -> list[str]:
     """The token card ids the effects of `cards` can put onto the field, in a fixed order."""
     out: list[str] = []
     for card_id in sorted(set(cards)):
-        for e in db[card_id].effects:
-            for s in walk_steps(e.steps):
-                if s.verb == "put_token" and s.get("card") not in out:
-                    out.append(s.get("card"))
+        for token in _puts(db[card_id]):
+            if token not in out:
+                out.append(token)
     return out
+
+
+# The tokens each card definition's effects put out, read once per definition: every game
+# (each self-play game, each search) makes its token stocks from its decks.
+_PUTS: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
+
+
+def _puts(d: CardDef) -> tuple[str, ...]:
+    hit = _PUTS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    out: list[str] = []
+    for e in d.effects:
+        for s in walk_steps(e.steps):
+            if s.verb == "put_token" and s.get("card") not in out:
+                out.append(s.get("card"))
+    if len(_PUTS) > 8192:  # card data loaded again and again (tests, fuzzing): start afresh
+        _PUTS.clear()
+    _PUTS[id(d)] = (d, tuple(out))  # `d` kept with its id: the id is never another card's
+    return tuple(out)
 
 
 class PutToken(Verb):
