@@ -95,6 +95,11 @@ def reduced_cost(
 _COVERED: dict[tuple[tuple[str, ...], ...], dict[tuple[str, ...], int]] = {}
 
 
+# A card of the hand (or open area) as the Main Step reads it: (card id, its definition, its
+# cost now, whether it is in the hand rather than the open area).
+HandCard = tuple[int, CardDef, int, bool]
+
+
 @dataclass(slots=True)
 class HandCosts:
     """The cores `player` can pay with now (`usable`) and the costs of the cards in their hand
@@ -106,6 +111,7 @@ class HandCosts:
     usable: int = dc_field(init=False)
     _symbols: tuple[tuple[str, ...], ...] = ()
     _covered: dict[tuple[str, ...], int] | None = None  # reductions covered, by reduction
+    _cards: list[HandCard] | None = None
 
     def __post_init__(self) -> None:
         self.usable = usable_cores(self.g, self.player)
@@ -133,6 +139,31 @@ class HandCosts:
         if not cdef.reduction or not cost:
             return cost
         return max(0, cost - self.reduction(cdef.reduction))
+
+    def cards(self) -> list[HandCard]:
+        """The cards of the hand, then of the open area (used as if in hand, 003), each card
+        once (the first of its copies: copies are played alike), with their costs now."""
+        out = self._cards
+        if out is None:
+            g, player = self.g, self.player
+            p = g.players[player]
+            defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
+            continuous = g.static.continuous
+            seen: set[str] = set()
+            out = []
+            # `cost` written out: it is read for every card of the hand at every Main Step
+            for where, zone in ((True, p.hand), (False, p.open_area)) if p.open_area else ((True, p.hand),):
+                for cid in zone:
+                    d = defs[cid]
+                    if d.id in seen:
+                        continue
+                    seen.add(d.id)
+                    cost = hand_cost(g, player, d) if continuous else d.cost
+                    if cost and d.reduction:
+                        cost = max(0, cost - self.reduction(d.reduction))
+                    out.append((cid, d, cost, where))
+            self._cards = out
+        return out
 
 
 # Core sources are immutable and few (a place, its cores, the Soul Core there or not): each is

@@ -254,18 +254,10 @@ def summon_blocked(g: Game, player: int, d: CardDef) -> str:
 def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> tuple[Any, ...]:
     """The actions of the Main Step. With `unavailable`, it also collects (action, reason)
     for the hand cards that cannot be played now, in a player's words."""
-    p = g.players[player]
-    hand = costs.HandCosts(g, player)  # the cores and reductions, once for every card and system
+    hand = costs.HandCosts(g, player)  # the cores, cards and costs, once for every system
     avail = hand.usable
-    seen: set[str] = set()
     opts: list[Any] = []
-    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
-        d = defs[cid]
-        if d.id in seen:
-            continue
-        seen.add(d.id)
-        cost = hand.cost(d)
+    for cid, d, cost, _ in hand.cards():
         kind = d.kind
         if kind in SUMMONED:
             blocked = summon_blocked(g, player, d)

@@ -65,18 +65,12 @@ def braved_summons(
     the spirit must keep its Lv1 cores through the payment (ch.1 §5.1)."""
     if not g.static.braves:
         return []
-    p = g.players[player]
     opts: list[tuple[Any, ...]] = []
-    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    seen: set[str] = set()
-    for cid in p.hand + p.open_area if p.open_area else p.hand:
-        d = defs[cid]
-        if d.kind != "brave" or d.id in seen:
+    hand = hand or costs.HandCosts(g, player)
+    avail = hand.usable
+    for cid, d, cost, _ in hand.cards():
+        if d.kind != "brave":
             continue
-        seen.add(d.id)
-        if hand is None:
-            hand = costs.HandCosts(g, player)
-        cost, avail = hand.cost(d), hand.usable
         sides = ("left", "right") if d.imagine else ("",)
         found = [
             _with_side(("summon_braved", cid, h), side)

@@ -55,21 +55,16 @@ def burst_options(
     for those that cannot be set now."""
     p = g.players[player]
     opts: list[tuple[Any, ...]] = []
-    seen: set[str] = set()
-    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    for cid in p.hand:
-        d = defs[cid]
-        if d.id in seen:
-            continue
-        seen.add(d.id)
+    hand = hand or costs.HandCosts(g, player)
+    for cid, d, _, in_hand in hand.cards():
+        if not in_hand:
+            continue  # a burst or mirage is set from the hand, never from the open area
         if "burst" in d.triggers:  # it has a burst effect (`CardDef.burst`)
             if p.burst_set_turn != g.turn:
                 opts.append(("set_burst", cid))
             elif unavailable is not None:
                 unavailable.append((("set_burst", cid), "once per turn: you set a burst this turn"))
         if d.mirage_cost >= 0:
-            if hand is None:
-                hand = costs.HandCosts(g, player)
             avail = hand.usable
             cost = max(0, d.mirage_cost - hand.reduction(d.reduction))  # `mirage_cost`
             if p.mirage_set_turn != g.turn and cost <= avail:
