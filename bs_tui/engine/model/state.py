@@ -290,6 +290,11 @@ def _facts(d: CardDef) -> tuple[Any, ...]:
     return facts
 
 
+# What a game's distinct card definitions (by id) and the registered hooks give its `Static`:
+# every self-play game and every token minted makes one, and the same decks meet again.
+_STATICS: dict[tuple[frozenset[int], tuple[tuple[Any, ...], ...]], tuple[tuple[CardDef, ...], tuple[Any, ...]]] = {}
+
+
 @dataclass(slots=True)
 class Static:
     """What never changes during a game: card instances and their definitions."""
@@ -316,14 +321,37 @@ class Static:
     collectors: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
+        distinct = {id(d): d for d in self.defs}  # a deck holds up to 3 of a card, and tokens
+        hooks = (tuple(MAIN_OPTIONS), tuple(FLASH_OPTIONS), tuple(COLLECTORS))
+        key = (frozenset(distinct), hooks)
+        hit = _STATICS.get(key)
+        if hit is None:
+            hit = self._derive(distinct.values(), hooks)
+            if len(_STATICS) > 1024:  # many decks over a long run: start afresh
+                _STATICS.clear()
+            # the definitions kept with the values: their ids in the key are never another card's
+            _STATICS[key] = hit = (tuple(distinct.values()), hit)
+        (
+            self.advent,
+            self.walkers,
+            self.braves,
+            self.oc,
+            self.continuous,
+            self.activated,
+            self.change,
+            self.whens,
+            self.own_whens,
+            self.main_options,
+            self.flash_options,
+            self.collectors,
+        ) = hit[1]
+
+    def _derive(self, defs: Any, hooks: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
+        """The values `__post_init__` sets, worked out from the distinct definitions `defs`."""
         flags = [False] * 7
         whens: set[str] = set()
         own_whens: set[str] = set()
-        seen: set[int] = set()
-        for d in self.defs:  # each definition once (a deck holds up to 3 of a card, and tokens)
-            if id(d) in seen:
-                continue
-            seen.add(id(d))
+        for d in defs:
             f = _facts(d)
             whens |= f[4]
             own_whens |= f[8]
@@ -331,8 +359,12 @@ class Static:
                 if x:
                     flags[i] = True
         self.advent, self.walkers, self.braves, self.oc, self.continuous, self.activated, self.change = flags
-        self.whens = frozenset(whens)
-        self.own_whens = frozenset(own_whens)
-        self.main_options = needed(MAIN_OPTIONS, self)
-        self.flash_options = needed(FLASH_OPTIONS, self)
-        self.collectors = needed(COLLECTORS, self)
+        # `needed` reads the flags just set
+        return (
+            *flags,
+            frozenset(whens),
+            frozenset(own_whens),
+            needed(list(hooks[0]), self),
+            needed(list(hooks[1]), self),
+            needed(list(hooks[2]), self),
+        )

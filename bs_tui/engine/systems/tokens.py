@@ -134,9 +134,21 @@ def mint(g: Game, player: int, card_id: str) -> int:
 verb(PutToken())
 
 
+# The token stock of each deck list, by the card data it was read from: every game (each
+# self-play game, each search) makes its stocks from its decks, and the same decks meet again.
+_STOCKS: dict[tuple[int, tuple[str, ...]], tuple[CardDB, tuple[str, ...]]] = {}
+
+
 def token_stock(deck: list[str] | tuple[str, ...], db: CardDB) -> list[str]:
     """The token stock a deck brings: `STOCK` of each token its cards can put out."""
-    return [t for t in tokens_named(deck, db) for _ in range(STOCK)]
+    key = (id(db), tuple(deck))
+    hit = _STOCKS.get(key)
+    if hit is None or hit[0] is not db:
+        if len(_STOCKS) > 1024:  # card data loaded again and again (tests, fuzzing): start afresh
+            _STOCKS.clear()
+        # `db` kept with its id: the id is never another card data's
+        hit = _STOCKS[key] = (db, tuple(t for t in tokens_named(deck, db) for _ in range(STOCK)))
+    return list(hit[1])
 
 
 STOCKS.append(token_stock)
