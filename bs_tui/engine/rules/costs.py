@@ -83,7 +83,7 @@ def reduced_cost(
     if symbols is None:
         symbols = field_symbols(g, player)
     if memo is None:
-        return max(0, cost - match_reduction(symbols, cdef.reduction))
+        memo = covered_by(tuple(symbols))  # what these symbols cover, kept across decisions
     r = memo.get(cdef.reduction)
     if r is None:
         r = memo[cdef.reduction] = match_reduction(symbols, cdef.reduction)
@@ -93,6 +93,16 @@ def reduced_cost(
 # What field symbols cover of each reduction, by the symbols: a pure function of the two, and
 # a player's field changes slowly, so most decisions find their reductions here.
 _COVERED: dict[tuple[tuple[str, ...], ...], dict[tuple[str, ...], int]] = {}
+
+
+def covered_by(symbols: tuple[tuple[str, ...], ...]) -> dict[tuple[str, ...], int]:
+    """The reductions `symbols` cover, by reduction, as far as they have been worked out."""
+    covered = _COVERED.get(symbols)
+    if covered is None:
+        if len(_COVERED) > 4096:  # many fields over a long run: start afresh
+            _COVERED.clear()
+        covered = _COVERED[symbols] = {}
+    return covered
 
 
 # A card of the hand (or open area) as the Main Step reads it: (card id, its definition, its
@@ -122,12 +132,7 @@ class HandCosts:
         if covered is None:
             # read once: the field does not change while one decision's options are worked out
             self._symbols = symbols = tuple(field_symbols(self.g, self.player))
-            covered = _COVERED.get(symbols)
-            if covered is None:
-                if len(_COVERED) > 4096:  # many fields over a long run: start afresh
-                    _COVERED.clear()
-                covered = _COVERED[symbols] = {}
-            self._covered = covered
+            self._covered = covered = covered_by(symbols)
         r = covered.get(reduction)
         if r is None:
             r = covered[reduction] = match_reduction(self._symbols, reduction)

@@ -277,8 +277,11 @@ def check_depletion(g: Game) -> None:
     depletion caused have resolved it goes to the trash, its cores to the reserve."""
     g.cores_moved = False
     gone = []
+    braved = []  # read in the same walk of the field: most checks deplete nothing
     defs, owner, players = g.defs, g.static.owner, g.players
     for cid, fc in g.field.items():
+        if fc.brave >= 0:
+            braved.append((cid, fc))
         d = defs[cid]
         if (
             d.kind in LEVELLED
@@ -297,8 +300,10 @@ def check_depletion(g: Game) -> None:
         # "when this leaves the field" effects have resolved (001)
         standby(g, cid, "depleted", g.field[cid].left_by)
         card_event(g, "depleted", cid)
+    if gone:  # what was depleted has changed the field: read the braved cards again
+        braved = [(cid, fc) for cid, fc in g.field.items() if fc.brave >= 0]
     # (a card is never braved to during the loop: those braved now are all it can separate)
-    for cid, fc in [(cid, fc) for cid, fc in g.field.items() if fc.brave >= 0]:
+    for cid, fc in braved:
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it
         if fc.brave >= 0 and not fc.leaving and not can_brave(g, fc.brave, cid, fc.side):
