@@ -10,7 +10,7 @@ dispatches by name, and a pending decision names the handler that takes its answ
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from .decision import Decision, IllegalAnswer, Kind
@@ -48,6 +48,17 @@ class Pending:
     decision: Decision
     cont: str
     args: tuple[Any, ...]
+
+
+def _pending_init(self: Pending, decision: Decision, cont: str, args: tuple[Any, ...]) -> None:
+    # made at every decision: each slot set through its descriptor, as `Decision` is
+    _P_DECISION(self, decision)
+    _P_CONT(self, cont)
+    _P_ARGS(self, args)
+
+
+_P_DECISION, _P_CONT, _P_ARGS = (getattr(Pending, f.name).__set__ for f in fields(Pending))
+Pending.__init__ = _pending_init  # type: ignore[method-assign]
 
 
 def is_option(options: tuple[Any, ...], answer: Any) -> bool:
