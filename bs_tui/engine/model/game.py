@@ -107,16 +107,17 @@ class Game:
         # Card instance ids are drawn at random: ids the opponent sees on public cards
         # must say nothing of the order of a deck list (003: the deck is not public). A
         # stream of their own, so the game's draws are those the seed always gave.
-        cards = [(p, card_id) for p, deck in enumerate((deck1, deck2)) for card_id in deck]
+        cards = [*deck1, *deck2]  # the first player's cards, then the second's
         order = list(range(len(cards)))
         shuffle(seed_state(seed ^ _ID_STREAM), order)
         defs: list[CardDef | None] = [None] * len(cards)
         owner = [0] * len(cards)
-        ids: tuple[list[int], list[int]] = ([], [])
-        for (p, card_id), cid in zip(cards, order, strict=True):
-            defs[cid] = db[card_id]
-            owner[cid] = p
-            ids[p].append(cid)
+        by_id = db.cards
+        for card_id, cid in zip(cards, order, strict=True):
+            defs[cid] = by_id[card_id]
+        ids = (order[: len(deck1)], order[len(deck1) :])  # each player's ids, in deck-list order
+        for cid in ids[1]:
+            owner[cid] = 1
         players = [Player(deck=ids[p], hand=[], field=[], trash=[], burst=[], removed=[]) for p in (0, 1)]
         for p, deck in enumerate((deck1, deck2)):
             # the token stock: cards the deck's cards can bring in from outside it (000 ch.2 §9)
@@ -365,10 +366,11 @@ class Game:
         nothing if the answer is not legal."""
         if self.pending is None:
             raise IllegalAnswer("no decision is pending" + (" (the game is over)" if self.over else ""))
-        try:
-            answer = normalize(answer)
-        except RecursionError:
-            raise IllegalAnswer("the answer is nested too deep") from None
+        if isinstance(answer, list):  # a JSON answer (`normalize`); any other is taken as it is
+            try:
+                answer = normalize(answer)
+            except RecursionError:
+                raise IllegalAnswer("the answer is nested too deep") from None
         pending = self.pending
         d = pending.decision
         if d.allocation is None and not is_option(d.options, answer):

@@ -164,8 +164,13 @@ class HandCosts:
                         continue
                     seen.add(d.id)
                     cost = hand_cost(g, player, d) if continuous else d.cost
-                    if cost and d.reduction:
-                        cost = max(0, cost - self.reduction(d.reduction))
+                    reduction = d.reduction
+                    if cost and reduction:
+                        covered = self._covered
+                        r = covered.get(reduction) if covered is not None else None
+                        if r is None:
+                            r = self.reduction(reduction)
+                        cost = max(0, cost - r)
                     out.append((cid, d, cost, where))
             self._cards = out
         return out

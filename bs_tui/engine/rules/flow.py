@@ -284,7 +284,9 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 opts.append(("magic", cid, "main"))
             if d.effects_for("flash"):
                 opts.append(("magic", cid, "flash"))
-    extra = [o for system in g.static.main_options for o in system(g, player, unavailable, hand)]
+    extra: list[Any] = []
+    for system in g.static.main_options:
+        extra += system(g, player, unavailable, hand)
     if extra:
         opts = beside_their_cards(opts, extra)
     if avail > 0 and costs.has_holders(g, player):
