@@ -240,8 +240,10 @@ def selfplay(
             make_agent(agent_names[1], game_seed ^ 2, budget, iterations),
         ]
         try:
-            g = Game.new(lists[a], lists[b], game_seed, db)
             path = save_dir / f"selfplay-{seed}-{i:05d}.bsj" if save_dir else None
+            # nobody reads the log of a game that is not saved: its text is not written (the
+            # tagged lines the figures count are kept, see `Game.quiet`)
+            g = Game.new(lists[a], lists[b], game_seed, db, quiet=path is None)
             play_one(g, agents, check, res, path, game_seed, (a, b))
             res.hashes.append(g.state_hash())
             res.count_systems(g)

@@ -57,6 +57,9 @@ NOT_IN_STATE_KEY = {
     "Decision.prompt": "wording",
     # what the reader is shown beside the options (Decision compares without it too)
     "Decision.context": "for the reader",
+    # whether the log's wording is written (nobody reads a quiet game's): the same game runs
+    # either way, and `log_len` counts every line of both (tests/test_quiet.py)
+    "Game.quiet": "wording",
 }
 
 # Fields in `state_key()` but left out of `game_key()` / `state_hash()`: the engine's own

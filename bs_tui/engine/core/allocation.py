@@ -66,9 +66,10 @@ def sample_allocation(d: Decision, below: Callable[[int], int]) -> Any:
     assert a is not None
     units: list[Any] = []
     for s in a.sources:
-        units.extend([s.source] * s.cores)
+        if s.cores:
+            units += [s.source] * s.cores
         if s.soul:
-            units.append("soul")
+            units.append(_SOUL)
     if d.kind == Kind.MOVE_CORES:
         holders = d.context["holders"]
         limit = d.context.get("caps")  # no card may gain a core: at most what each has
@@ -76,7 +77,7 @@ def sample_allocation(d: Decision, below: Callable[[int], int]) -> Any:
         counts: dict[Any, int] = {}
         soul_at = None
         for u in units:
-            if u == "soul":
+            if u is _SOUL:
                 places = dests if limit is None else ["reserve"] + [x for x in [d.context.get("soul_stays")] if x]
                 soul_at = places[below(len(places))]
                 continue
@@ -95,9 +96,12 @@ def sample_allocation(d: Decision, below: Callable[[int], int]) -> Any:
     soul = False
     for _ in range(k):
         u = units.pop(below(len(units)))
-        if u == "soul":
+        if u is _SOUL:
             soul = True
         else:
             taken[u] = taken.get(u, 0) + 1
-    tag = "pay" if d.kind == Kind.PAY_COST else "place"
-    return (tag, tuple(taken.items()), soul)
+    return ("pay" if d.kind == Kind.PAY_COST else "place", tuple(taken.items()), soul)
+
+
+# The Soul Core among the cores drawn from (a card id or "reserve" names where a plain one is).
+_SOUL = object()

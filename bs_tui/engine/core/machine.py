@@ -10,7 +10,7 @@ dispatches by name, and a pending decision names the handler that takes its answ
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from .decision import Decision, IllegalAnswer, Kind
@@ -50,11 +50,24 @@ class Pending:
     args: tuple[Any, ...]
 
 
+def _pending_init(self: Pending, decision: Decision, cont: str, args: tuple[Any, ...]) -> None:
+    # made at every decision: each slot set through its descriptor, as `Decision` is
+    _P_DECISION(self, decision)
+    _P_CONT(self, cont)
+    _P_ARGS(self, args)
+
+
+_P_DECISION, _P_CONT, _P_ARGS = (getattr(Pending, f.name).__set__ for f in fields(Pending))
+Pending.__init__ = _pending_init  # type: ignore[method-assign]
+
+
 def is_option(options: tuple[Any, ...], answer: Any) -> bool:
     """`answer` is one of `options`, compared as written too, so 1.0 or True is not taken
     for the option 1 (and no answer of an odd type can break the comparison)."""
     try:
-        return repr(options[options.index(answer)]) == repr(answer)
+        found = options[options.index(answer)]
+        # an agent answering with the option itself needs no second look
+        return found is answer or repr(found) == repr(answer)
     except Exception:  # not there (ValueError), or an answer whose comparison fails
         return False
 

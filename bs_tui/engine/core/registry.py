@@ -6,8 +6,10 @@ system without importing it.
 - `MODIFIERS` / `CONDITIONS`: what continuous effects change or forbid, and the conditions
   ("if you have a nexus", "while your hand holds 3 or fewer") effects work under.
 - `MAIN_OPTIONS` / `FLASH_OPTIONS`: extra actions offered in the Main Step and in flash
-  timing, `fn(game, player, unavailable) -> options`; with `unavailable` a list, a system
-  also adds (action, reason) for what it cannot offer now, in a player's words.
+  timing, `fn(game, player, unavailable, hand) -> options`; with `unavailable` a list, a
+  system also adds (action, reason) for what it cannot offer now, in a player's words (None:
+  nobody reads them, `Game.quiet`); `hand` (`rules.costs.HandCosts`) has the player's usable
+  cores and reduced hand costs worked out once for all the systems.
 - `MAIN_ACTIONS` / `FLASH_ACTIONS`: what an answer naming a system's action does,
   `fn(game, answer)` and `fn(game, answer, priority, passes)`.
 - `SUMMON_RULES`: conditions a card must meet to be summoned,

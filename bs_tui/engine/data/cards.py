@@ -314,7 +314,11 @@ class CardDef:
             return False
         if side == "right" and self.brave_right is not None:
             return self.brave_right.fits(host, cost, families)
-        return BraveCondition(self.brave_min_cost, self.brave_family).fits(host, cost, families)
+        # the card's own condition (`BraveCondition` of brave_min_cost and brave_family), read
+        # here without making one: every Main Step asks it of each brave and possible host
+        cost = host.cost if cost is None else cost
+        families = host.families if families is None else families
+        return cost >= self.brave_min_cost and (not self.brave_family or self.brave_family in families)
 
 
 def _symbol(raw: str, where: str) -> tuple[str, ...]:

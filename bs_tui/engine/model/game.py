@@ -8,7 +8,7 @@ even in the middle of a flash window or a payment.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
@@ -79,6 +79,11 @@ class Game:
     # shared by copies, so reading it is as quick as reading the card data.
     defs: tuple[CardDef, ...] = ()
     adventing: int = -1  # the player performing an advent now (000 ch.2 §5 ②–④), or -1
+    # Nobody reads this game's log or the reasons beside its options (a search copy, self-play
+    # without saves): `say` writes no text but counts the line (`log_len`, hashed) and keeps
+    # the tagged lines (self-play's figures count them), and the reasons for what cannot be
+    # done now are not worked out. The game itself runs exactly as a loud one.
+    quiet: bool = False
 
     def __post_init__(self) -> None:
         if not self.defs:
@@ -94,22 +99,25 @@ class Game:
         db: CardDB | None = None,
         names: tuple[str, str] = ("Player 1", "Player 2"),
         ask_every_flash: bool = False,
+        quiet: bool = False,
     ) -> Game:
-        """Set up a game (rulebook 000 chapter 1 §3) and run to the first decision."""
+        """Set up a game (rulebook 000 chapter 1 §3) and run to the first decision; `quiet`
+        for a game nobody watches (see `Game.quiet`)."""
         db = db or load_cards()
         # Card instance ids are drawn at random: ids the opponent sees on public cards
         # must say nothing of the order of a deck list (003: the deck is not public). A
         # stream of their own, so the game's draws are those the seed always gave.
-        cards = [(p, card_id) for p, deck in enumerate((deck1, deck2)) for card_id in deck]
+        cards = [*deck1, *deck2]  # the first player's cards, then the second's
         order = list(range(len(cards)))
         shuffle(seed_state(seed ^ _ID_STREAM), order)
         defs: list[CardDef | None] = [None] * len(cards)
         owner = [0] * len(cards)
-        ids: tuple[list[int], list[int]] = ([], [])
-        for (p, card_id), cid in zip(cards, order, strict=True):
-            defs[cid] = db[card_id]
-            owner[cid] = p
-            ids[p].append(cid)
+        by_id = db.cards
+        for card_id, cid in zip(cards, order, strict=True):
+            defs[cid] = by_id[card_id]
+        ids = (order[: len(deck1)], order[len(deck1) :])  # each player's ids, in deck-list order
+        for cid in ids[1]:
+            owner[cid] = 1
         players = [Player(deck=ids[p], hand=[], field=[], trash=[], burst=[], removed=[]) for p in (0, 1)]
         for p, deck in enumerate((deck1, deck2)):
             # the token stock: cards the deck's cards can bring in from outside it (000 ch.2 §9)
@@ -119,14 +127,16 @@ class Game:
                     defs.append(db[token_id])
                     owner.append(p)
         static = Static(tuple(defs), tuple(owner), (tuple(deck1), tuple(deck2)), names)  # type: ignore[arg-type]
-        g = cls(static=static, players=players, rng=seed_state(seed), ask_every_flash=ask_every_flash)
+        g = cls(static=static, players=players, rng=seed_state(seed), ask_every_flash=ask_every_flash, quiet=quiet)
         g.tasks.append(("setup",))
         g.run()
         return g
 
     # ----------------------------------------------------------------- basics
-    def copy(self) -> Game:
-        """An independent copy: mutating one never changes the other."""
+    def copy(self, quiet: bool = False) -> Game:
+        """An independent copy: mutating one never changes the other. `quiet`: nobody will
+        read the copy's log (a search copy, see `Game.quiet`); a copy of a quiet game is
+        quiet too, its log having no text to go on from."""
         return Game(
             static=self.static,
             players=[p.copy() for p in self.players],
@@ -165,6 +175,7 @@ class Game:
             flipped=self.flipped,
             defs=self.defs,
             adventing=self.adventing,
+            quiet=self.quiet or quiet,
         )
 
     def random(self, n: int) -> int:
@@ -186,8 +197,23 @@ class Game:
             gone = set(cids)
             self.known = frozenset(k for k in self.known if k[1] not in gone)
 
-    def say(self, text: str, player: int = -1, public: str = "", tag: str = "") -> None:
+    def say(
+        self,
+        text: str | Callable[[], str],
+        player: int = -1,
+        public: str | Callable[[], str] = "",
+        tag: str = "",
+    ) -> None:
+        """Add a line to the log: `text` for everyone, or for `player` only with `public` for
+        the other seat (a function making the words, where building them costs something a
+        quiet game need not pay: see `Game.quiet`); `tag` names the rule system's event."""
         self.log_len += 1
+        if self.quiet and not tag:
+            return
+        if not isinstance(text, str):
+            text = text()
+        if not isinstance(public, str):
+            public = public()
         self.log = (LogEntry(text, player, public, self.log_len, tag), self.log)
 
     def log_lines(self, player: int | None = None) -> list[str]:
@@ -280,7 +306,10 @@ class Game:
     # ----------------------------------------------------------------- the loop
     def push(self, *tasks: tuple[Any, ...]) -> None:
         """Schedule tasks to run in the order given, before anything already scheduled."""
-        self.tasks.extend(reversed(tasks))
+        if len(tasks) == 1:
+            self.tasks.append(tasks[0])
+        else:
+            self.tasks.extend(reversed(tasks))
 
     def ask(self, decision: Decision, cont: str, *args: Any) -> None:
         self.pending = Pending(decision, cont, args)
@@ -320,27 +349,28 @@ class Game:
 
     def run(self) -> None:
         """Run tasks until a decision is pending or the game is over."""
-        check_depletion, flush = SETTLE.check_depletion, SETTLE.flush
-        tasks = self.tasks
+        check_depletion, flush, ops = SETTLE.check_depletion, SETTLE.flush, OPS
+        tasks = self.tasks  # never replaced, only changed in place
         while self.pending is None and self.winner < 0:
             if self.cores_moved:
                 check_depletion(self)
-            if self.depth == 0 and (self.collected or self.leaving or self.bursts_pending):
+            if (self.collected or self.leaving or self.bursts_pending) and self.depth == 0:
                 flush(self)
             if not tasks:
                 break
             t = tasks.pop()
-            OPS[t[0]](self, *t[1:])
+            ops[t[0]](self, *t[1:])
 
     def answer(self, answer: Any) -> None:
         """Give the pending decision its answer; raises IllegalAnswer and changes
         nothing if the answer is not legal."""
         if self.pending is None:
             raise IllegalAnswer("no decision is pending" + (" (the game is over)" if self.over else ""))
-        try:
-            answer = normalize(answer)
-        except RecursionError:
-            raise IllegalAnswer("the answer is nested too deep") from None
+        if isinstance(answer, list):  # a JSON answer (`normalize`); any other is taken as it is
+            try:
+                answer = normalize(answer)
+            except RecursionError:
+                raise IllegalAnswer("the answer is nested too deep") from None
         pending = self.pending
         d = pending.decision
         if d.allocation is None and not is_option(d.options, answer):

@@ -264,7 +264,8 @@ _FACTS: dict[int, tuple[CardDef, tuple[Any, ...]]] = {}
 
 
 def _facts(d: CardDef) -> tuple[Any, ...]:
-    """(advent, walker, brave, oc, whens, continuous, activated, change) of definition `d`."""
+    """(advent, walker, brave, oc, whens, continuous, activated, change, own_whens) of
+    definition `d`."""
     hit = _FACTS.get(id(d))
     if hit is not None and hit[0] is d:
         return hit[1]
@@ -281,11 +282,17 @@ def _facts(d: CardDef) -> tuple[Any, ...]:
         # magic's, a grandwalker skill's or a Change's), or a Change used from the hand
         any(f.kind != "magic" and e.when in ("main", "flash") and not e.skill and e.change is None for f, e in effects),
         any(e.change is not None for _, e in effects),
+        frozenset(e.when for _, e in effects if e.scope == "own_spirit"),
     )
     if len(_FACTS) > 4096:  # card data loaded again and again (tests, fuzzing): start afresh
         _FACTS.clear()
     _FACTS[id(d)] = (d, facts)  # `d` kept with its id: the id is never another card's
     return facts
+
+
+# What a game's distinct card definitions (by id) and the registered hooks give its `Static`:
+# every self-play game and every token minted makes one, and the same decks meet again.
+_STATICS: dict[tuple[frozenset[int], tuple[tuple[Any, ...], ...]], tuple[tuple[CardDef, ...], tuple[Any, ...]]] = {}
 
 
 @dataclass(slots=True)
@@ -302,6 +309,8 @@ class Static:
     oc: bool = False  # some card has an Over Count (001)
     continuous: bool = False  # some card has a continuous effect: only then are they looked for
     whens: frozenset[str] = frozenset()  # every timing some card's effect has (`registry.card_event`)
+    # every timing some card has a "when one of your spirits …" effect at (`effects.collect`)
+    own_whens: frozenset[str] = frozenset()
     # some card on the field can have a Main or Flash effect used (000 ch.1 §5.5: not a
     # magic's, a grandwalker skill's or a Change's), or a Change used from the hand
     activated: bool = False
@@ -312,20 +321,50 @@ class Static:
     collectors: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
+        distinct = {id(d): d for d in self.defs}  # a deck holds up to 3 of a card, and tokens
+        hooks = (tuple(MAIN_OPTIONS), tuple(FLASH_OPTIONS), tuple(COLLECTORS))
+        key = (frozenset(distinct), hooks)
+        hit = _STATICS.get(key)
+        if hit is None:
+            hit = self._derive(distinct.values(), hooks)
+            if len(_STATICS) > 1024:  # many decks over a long run: start afresh
+                _STATICS.clear()
+            # the definitions kept with the values: their ids in the key are never another card's
+            _STATICS[key] = hit = (tuple(distinct.values()), hit)
+        (
+            self.advent,
+            self.walkers,
+            self.braves,
+            self.oc,
+            self.continuous,
+            self.activated,
+            self.change,
+            self.whens,
+            self.own_whens,
+            self.main_options,
+            self.flash_options,
+            self.collectors,
+        ) = hit[1]
+
+    def _derive(self, defs: Any, hooks: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
+        """The values `__post_init__` sets, worked out from the distinct definitions `defs`."""
         flags = [False] * 7
         whens: set[str] = set()
-        seen: set[int] = set()
-        for d in self.defs:  # each definition once (a deck holds up to 3 of a card, and tokens)
-            if id(d) in seen:
-                continue
-            seen.add(id(d))
+        own_whens: set[str] = set()
+        for d in defs:
             f = _facts(d)
             whens |= f[4]
+            own_whens |= f[8]
             for i, x in enumerate((f[0], f[1], f[2], f[3], f[5], f[6], f[7])):
                 if x:
                     flags[i] = True
         self.advent, self.walkers, self.braves, self.oc, self.continuous, self.activated, self.change = flags
-        self.whens = frozenset(whens)
-        self.main_options = needed(MAIN_OPTIONS, self)
-        self.flash_options = needed(FLASH_OPTIONS, self)
-        self.collectors = needed(COLLECTORS, self)
+        # `needed` reads the flags just set
+        return (
+            *flags,
+            frozenset(whens),
+            frozenset(own_whens),
+            needed(list(hooks[0]), self),
+            needed(list(hooks[1]), self),
+            needed(list(hooks[2]), self),
+        )

@@ -26,6 +26,7 @@ from ..data.cards import Effect
 from ..data.text import effect_text
 from ..model.derived import activation_forbidden, effect_level, works
 from ..model.game import Game
+from . import costs
 from .effects import begin_effect, once_key
 
 # Verbs holding the cost of an effect: "by doing X, Y" and "you may X; if you do, Y".
@@ -85,11 +86,15 @@ def activate(g: Game, cid: int, idx: int) -> None:
     begin_effect(g, (cid, idx, player, cid))
 
 
-def _main(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def _main(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     return activated_options(g, player, ("main", "flash"), unavailable)
 
 
-def _flash(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def _flash(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     return activated_options(g, player, ("flash",), unavailable)
 
 

@@ -7,6 +7,9 @@ and ultimate/god symbols never reduce a coloured reduction symbol.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from typing import TYPE_CHECKING, Any
 
 from ..core.decision import Allocation, CoreSource, Decision, IllegalAnswer, Kind
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
 CORE_HOLDERS = ("spirit", "ultimate", "brave", "nexus")
 
 
-def match_reduction(symbols: list[tuple[str, ...]], reduction: tuple[str, ...]) -> int:
+def match_reduction(symbols: Sequence[tuple[str, ...]], reduction: tuple[str, ...]) -> int:
     """How many reduction symbols the field symbols cover, each symbol used once.
 
     A small bipartite matching: a symbol with several colours may serve any one of them.
@@ -80,24 +83,126 @@ def reduced_cost(
     if symbols is None:
         symbols = field_symbols(g, player)
     if memo is None:
-        return max(0, cost - match_reduction(symbols, cdef.reduction))
+        memo = covered_by(tuple(symbols))  # what these symbols cover, kept across decisions
     r = memo.get(cdef.reduction)
     if r is None:
         r = memo[cdef.reduction] = match_reduction(symbols, cdef.reduction)
     return max(0, cost - r)
 
 
+# What field symbols cover of each reduction, by the symbols: a pure function of the two, and
+# a player's field changes slowly, so most decisions find their reductions here.
+_COVERED: dict[tuple[tuple[str, ...], ...], dict[tuple[str, ...], int]] = {}
+
+
+def covered_by(symbols: tuple[tuple[str, ...], ...]) -> dict[tuple[str, ...], int]:
+    """The reductions `symbols` cover, by reduction, as far as they have been worked out."""
+    covered = _COVERED.get(symbols)
+    if covered is None:
+        if len(_COVERED) > 4096:  # many fields over a long run: start afresh
+            _COVERED.clear()
+        covered = _COVERED[symbols] = {}
+    return covered
+
+
+# A card of the hand (or open area) as the Main Step reads it: (card id, its definition, its
+# cost now, whether it is in the hand rather than the open area).
+HandCard = tuple[int, CardDef, int, bool]
+
+
+@dataclass(slots=True)
+class HandCosts:
+    """The cores `player` can pay with now (`usable`) and the costs of the cards in their hand
+    as their field symbols reduce them, worked out once for all the options of one decision:
+    the Main Step and the systems it asks read many cards' costs against the same field."""
+
+    g: Game
+    player: int
+    usable: int = dc_field(init=False)
+    _symbols: tuple[tuple[str, ...], ...] = ()
+    _covered: dict[tuple[str, ...], int] | None = None  # reductions covered, by reduction
+    _cards: list[HandCard] | None = None
+
+    def __post_init__(self) -> None:
+        self.usable = usable_cores(self.g, self.player)
+
+    def reduction(self, reduction: tuple[str, ...]) -> int:
+        """How many of `reduction`'s symbols the field symbols cover."""
+        covered = self._covered
+        if covered is None:
+            # read once: the field does not change while one decision's options are worked out
+            self._symbols = symbols = tuple(field_symbols(self.g, self.player))
+            self._covered = covered = covered_by(symbols)
+        r = covered.get(reduction)
+        if r is None:
+            r = covered[reduction] = match_reduction(self._symbols, reduction)
+        return r
+
+    def cost(self, cdef: CardDef) -> int:
+        """What card `cdef` in the hand costs now: `reduced_cost`."""
+        cost = hand_cost(self.g, self.player, cdef) if self.g.static.continuous else cdef.cost
+        if not cdef.reduction or not cost:
+            return cost
+        return max(0, cost - self.reduction(cdef.reduction))
+
+    def cards(self) -> list[HandCard]:
+        """The cards of the hand, then of the open area (used as if in hand, 003), each card
+        once (the first of its copies: copies are played alike), with their costs now."""
+        out = self._cards
+        if out is None:
+            g, player = self.g, self.player
+            p = g.players[player]
+            defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
+            continuous = g.static.continuous
+            seen: set[str] = set()
+            out = []
+            # `cost` written out: it is read for every card of the hand at every Main Step
+            for where, zone in ((True, p.hand), (False, p.open_area)) if p.open_area else ((True, p.hand),):
+                for cid in zone:
+                    d = defs[cid]
+                    if d.id in seen:
+                        continue
+                    seen.add(d.id)
+                    cost = hand_cost(g, player, d) if continuous else d.cost
+                    reduction = d.reduction
+                    if cost and reduction:
+                        covered = self._covered
+                        r = covered.get(reduction) if covered is not None else None
+                        if r is None:
+                            r = self.reduction(reduction)
+                        cost = max(0, cost - r)
+                    out.append((cid, d, cost, where))
+            self._cards = out
+        return out
+
+
+# Core sources are immutable and few (a place, its cores, the Soul Core there or not): each is
+# made once and shared, since every payment and placement offers some.
+_SOURCES: dict[tuple[Any, int, bool], CoreSource] = {}
+
+
+def core_source(source: Any, cores: int, soul: bool) -> CoreSource:
+    key = (source, cores, soul)
+    s = _SOURCES.get(key)
+    if s is None:
+        if len(_SOURCES) > 65536:  # a bound, never reached in play
+            _SOURCES.clear()
+        s = _SOURCES[key] = CoreSource(source, cores, soul)
+    return s
+
+
 def core_sources(g: Game, player: int) -> tuple[CoreSource, ...]:
     """The reserve and each of the player's field cards with cores, never life (step ⑤)."""
     p = g.players[player]
-    out = [CoreSource("reserve", p.reserve, p.soul == SOUL_RESERVE)]
+    soul = p.soul
+    out = [core_source("reserve", p.reserve, soul == SOUL_RESERVE)]
+    field, defs = g.field, g.defs
     for cid in p.field:
-        fc = g.field[cid]
-        if fc.leaving or g.defs[cid].walker:  # a grandwalker's cores never pay (ch.2 §6)
+        fc = field[cid]
+        if fc.leaving or defs[cid].walker:  # a grandwalker's cores never pay (ch.2 §6)
             continue
-        has_soul = p.soul == cid
-        if fc.cores or has_soul:
-            out.append(CoreSource(cid, fc.cores, has_soul))
+        if fc.cores or soul == cid:
+            out.append(core_source(cid, fc.cores, soul == cid))
     return tuple(out)
 
 
@@ -196,7 +301,7 @@ def pay(g: Game, player: int, answer: Any, amount: int) -> int:
     p.trash_cores += total - answer[2]
     if answer[2]:
         p.soul = SOUL_TRASH
-        g.say(f"{g.name(player)}'s Soul Core is among the cores paid: it goes to the trash.")
+        g.say(lambda: f"{g.name(player)}'s Soul Core is among the cores paid: it goes to the trash.")
     return total
 
 
@@ -229,17 +334,25 @@ def place(
     return total
 
 
+def holds_cores(g: Game, cid: int) -> bool:
+    """Can field card `cid` hold cores moved in the main step?"""
+    fc = g.field[cid]
+    if fc.leaving or fc.host >= 0 or fc.soul_state:  # nor onto a card in soul state (001)
+        return False
+    d = g.defs[cid]
+    return d.kind in CORE_HOLDERS and not d.walker  # no cores moved onto or off a grandwalker (ch.2 §6)
+
+
 def holders(g: Game, player: int) -> list[int]:
     """The player's field cards that can hold cores moved in the main step."""
-    return [
-        cid
-        for cid in g.players[player].field
-        if not g.field[cid].leaving
-        and g.field[cid].host < 0
-        and g.defs[cid].kind in CORE_HOLDERS
-        and not g.defs[cid].walker  # no cores moved onto or off a grandwalker (ch.2 §6)
-        and not g.field[cid].soul_state  # nor onto a card in soul state (001)
-    ]
+    return [cid for cid in g.players[player].field if holds_cores(g, cid)]
+
+
+def has_holders(g: Game, player: int) -> bool:
+    for cid in g.players[player].field:
+        if holds_cores(g, cid):
+            return True
+    return False
 
 
 def soul_movable(g: Game, player: int) -> bool:

@@ -23,7 +23,6 @@ from ..model.derived import activation_forbidden, can_brave, draw_change, effect
 from ..model.game import Game
 from ..model.predicates import LEVELLED, ascended, is_spirit
 from ..model.state import REFRESHED, SOUL_LIFE, SOUL_RESERVE, Trigger
-from . import costs
 from .keywords import KEYWORD_EFFECTS, collect_keywords, silenced
 
 # ----------------------------------------------------------------------- moving cards
@@ -54,7 +53,11 @@ def draw(g: Game, player: int, n: int, quiet: bool = False, by_effect: bool = Fa
             g.forget((cid,))
         drawn += 1
         if not quiet:
-            g.say(f"{g.name(player)} draws {g.card_name(cid)}.", player, f"{g.name(player)} draws a card.")
+            g.say(
+                lambda: f"{g.name(player)} draws {g.card_name(cid)}.",  # noqa: B023 (`say` calls it at once)
+                player,
+                lambda: f"{g.name(player)} draws a card.",
+            )
     if drawn and by_effect:
         hand_added(g, player, player)  # an effect's draw is the player's own effect's
     return drawn
@@ -174,7 +177,7 @@ def destroy(g: Game, cids: list[int] | tuple[int, ...], why: str, by: int = -1) 
         if fc.host >= 0:
             destroy_braved(g, cid, why, by)
             continue
-        g.say(f"{g.card_name(cid)} is destroyed ({why}).")
+        g.say(lambda: f"{g.card_name(cid)} is destroyed ({why}).")  # noqa: B023 (`say` calls it at once)
         standby(g, cid, "destroyed", by)
         collect(g, "destroyed", cid)
         owner = g.static.owner[cid]
@@ -249,7 +252,7 @@ def leave_to(g: Game, cid: int, dest: str) -> None:
         del deck[before:]
         deck[:0] = went
     else:
-        g.say(f"{g.card_name(cid)} returns to {g.name(owner)}'s hand.")
+        g.say(lambda: f"{g.card_name(cid)} returns to {g.name(owner)}'s hand.")
         hand = g.players[owner].hand
         before, by = len(hand), g.field[cid].left_by
         leave_field(g, cid, dest)
@@ -262,7 +265,7 @@ def to_trash(g: Game, cid: int) -> None:
     fc = g.field[cid]
     by, owner, destroyed = fc.left_by, g.static.owner[cid], fc.leaving == "destroyed"
     leave_field(g, cid, "trash")
-    g.say(f"{g.card_name(cid)} goes to the trash.")
+    g.say(lambda: f"{g.card_name(cid)} goes to the trash.")
     if destroyed and by >= 0 and by != owner and g.defs[cid].contract and g.defs[cid].kind in ("spirit", "brave"):
         announce(g, owner, "spirit_destroyed")  # deferred in `destroy`: it did go
 
@@ -274,26 +277,33 @@ def check_depletion(g: Game) -> None:
     depletion caused have resolved it goes to the trash, its cores to the reserve."""
     g.cores_moved = False
     gone = []
+    braved = []  # read in the same walk of the field: most checks deplete nothing
+    defs, owner, players = g.defs, g.static.owner, g.players
     for cid, fc in g.field.items():
-        d = g.defs[cid]
+        if fc.brave >= 0:
+            braved.append((cid, fc))
+        d = defs[cid]
         if (
             d.kind in LEVELLED
             and not fc.leaving
             and fc.host < 0
             and not fc.soul_state  # a card in soul state holds no cores (001)
-            and costs.cores_on(g, cid) < d.lv1_cores
+            and fc.cores + (players[owner[cid]].soul == cid) < d.lv1_cores  # `cores_on`
         ):
             gone.append(cid)
         elif fc.left_by >= 0 and not fc.leaving:
             fc.left_by = -1  # it kept enough cores: nothing of the opponent's makes it leave
     for cid in gone:
-        g.say(f"{g.card_name(cid)} has too few cores and is depleted.")
+        g.say(lambda: f"{g.card_name(cid)} has too few cores and is depleted.")  # noqa: B023 (called at once)
         # when an opposing effect took its cores it leaves because of the opponent, and a
         # system may keep it as it goes (soul state: 000 ch.2 §8 "被对手破坏或消灭"), once its
         # "when this leaves the field" effects have resolved (001)
         standby(g, cid, "depleted", g.field[cid].left_by)
         card_event(g, "depleted", cid)
-    for cid, fc in list(g.field.items()):
+    if gone:  # what was depleted has changed the field: read the braved cards again
+        braved = [(cid, fc) for cid, fc in g.field.items() if fc.brave >= 0]
+    # (a card is never braved to during the loop: those braved now are all it can separate)
+    for cid, fc in braved:
         # 000 ch.2 §1: a brave whose spirit no longer meets its condition is separated;
         # it stays as a spirit only if its Lv1 cores are placed on it
         if fc.brave >= 0 and not fc.leaving and not can_brave(g, fc.brave, cid, fc.side):
@@ -342,7 +352,7 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
     p.reserve += plain
     if soul:
         p.soul = SOUL_RESERVE
-    g.say(f"{g.name(player)} loses {k} life to {why} ({p.life_total} left).")
+    g.say(lambda: f"{g.name(player)} loses {k} life to {why} ({p.life_total} left).")
     if p.life_total == 0:
         g.finish(1 - player, f"{g.name(player)}'s life is 0")
     elif k:
@@ -462,6 +472,8 @@ def collect(g: Game, when: str, cid: int) -> None:
         collect_keywords(g, when, cid)
     for system in g.static.collectors:
         system(g, when, cid)
+    if when not in g.static.own_whens:
+        return  # no card of this game has a "when one of your spirits …" effect at `when`
     kind = g.defs[cid].kind
     # §5.1: a brave summoned, even as a spirit, is not a spirit summoned
     if not is_spirit(g, cid) or (when == "summoned" and kind == "brave"):
@@ -610,7 +622,7 @@ def may_answer(g: Game, answer: bool, trig: Trigger) -> None:
     if answer:
         begin_effect(g, trig)
     else:
-        g.say(f"{g.name(trig[2])} does not use the effect of {g.card_name(trig[0])}.")
+        g.say(lambda: f"{g.name(trig[2])} does not use the effect of {g.card_name(trig[0])}.")
 
 
 def begin_effect(g: Game, trig: Trigger) -> None:
@@ -630,7 +642,7 @@ def begin_effect(g: Game, trig: Trigger) -> None:
             return
         g.once_used = g.once_used | {k}
     g.depth += 1
-    g.say(f"Effect of {g.card_name(src)} ({g.name(ctrl)}).")
+    g.say(lambda: f"Effect of {g.card_name(src)} ({g.name(ctrl)}).")
     g.push(*[("step", trig, (i,)) for i in range(len(eff.steps))], ("effect_end",))
 
 

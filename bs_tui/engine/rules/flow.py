@@ -122,7 +122,7 @@ def order_chosen(g: Game, answer: str, winner: int) -> None:
 @op("begin_turn")
 def begin_turn(g: Game) -> None:
     g.turn += 1
-    g.say(f"— Turn {g.turn}: {g.name(g.active)} —")
+    g.say(lambda: f"— Turn {g.turn}: {g.name(g.active)} —")
     g.push(
         ("start_step",),
         ("core_step",),
@@ -135,9 +135,13 @@ def begin_turn(g: Game) -> None:
     )
 
 
+# each step's line in the log, made once
+STEP_LINES = {step: f"{name}." for step, name in STEP_NAMES.items()}
+
+
 def enter_step(g: Game, step: str) -> None:
     g.step = step
-    g.say(f"{STEP_NAMES[step]}.")
+    g.say(STEP_LINES[step])
 
 
 @op("start_step")
@@ -160,7 +164,7 @@ def core_step(g: Game) -> None:
     if p.void > 0:
         p.void -= 1
         p.reserve += 1
-        g.say(f"{g.name(g.active)} puts 1 core from the void into the reserve.")
+        g.say(lambda: f"{g.name(g.active)} puts 1 core from the void into the reserve.")
 
 
 @op("draw_step")
@@ -195,10 +199,10 @@ def refresh_step(g: Game) -> None:
     if p.soul == SOUL_TRASH:
         p.soul = SOUL_RESERVE
     if not n and not back:
-        g.say(f"{g.name(g.active)} has nothing to refresh.")
+        g.say(lambda: f"{g.name(g.active)} has nothing to refresh.")
         return
     what = f"{n} card" if n == 1 else f"{n} cards"
-    g.say(f"{g.name(g.active)} refreshes {what} and returns {costs.cores(back)} from the trash to the reserve.")
+    g.say(lambda: f"{g.name(g.active)} refreshes {what} and returns {costs.cores(back)} from the trash to the reserve.")
 
 
 @op("end_step")
@@ -234,6 +238,10 @@ def main_step(g: Game) -> None:
     g.push(("main_prompt",))
 
 
+# Kinds of card that are summoned from the hand (a nexus is deployed, a magic used).
+SUMMONED = frozenset(("spirit", "brave", "ultimate"))
+
+
 def summon_blocked(g: Game, player: int, d: CardDef) -> str:
     """Why the rule systems forbid summoning `d` now (a summon condition), or ""."""
     for rule in SUMMON_RULES:
@@ -246,21 +254,12 @@ def summon_blocked(g: Game, player: int, d: CardDef) -> str:
 def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> tuple[Any, ...]:
     """The actions of the Main Step. With `unavailable`, it also collects (action, reason)
     for the hand cards that cannot be played now, in a player's words."""
-    p = g.players[player]
-    avail = costs.usable_cores(g, player)
-    seen: set[str] = set()
+    hand = costs.HandCosts(g, player)  # the cores, cards and costs, once for every system
+    avail = hand.usable
     opts: list[Any] = []
-    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    symbols = costs.field_symbols(g, player)
-    memo: dict[tuple[str, ...], int] = {}
-    for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
-        d = defs[cid]
-        if d.id in seen:
-            continue
-        seen.add(d.id)
-        cost = costs.reduced_cost(g, player, d, symbols, memo)
-        n = len(opts)
-        if d.kind in ("spirit", "brave", "ultimate"):
+    for cid, d, cost, _ in hand.cards():
+        kind = d.kind
+        if kind in SUMMONED:
             blocked = summon_blocked(g, player, d)
             if blocked:
                 if unavailable is not None:
@@ -268,15 +267,15 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 continue
             if cost + d.lv1_cores <= avail:
                 opts.append(("summon", cid))
-            if unavailable is not None and len(opts) == n:
+            elif unavailable is not None:
                 need = f"{cost} + {d.lv1_cores} for Lv1" if d.lv1_cores else str(cost)
                 unavailable.append((("summon", cid), f"costs {need}; you can pay {avail}"))
-        elif d.kind == "nexus":
+        elif kind == "nexus":
             if cost <= avail:
                 opts.append(("deploy", cid))
             elif unavailable is not None:
                 unavailable.append((("deploy", cid), f"costs {cost}; you can pay {avail}"))
-        elif d.kind == "magic":
+        elif kind == "magic":
             if cost > avail:
                 if unavailable is not None:
                     unavailable.append((("magic", cid, "main"), f"costs {cost}; you can pay {avail}"))
@@ -285,10 +284,12 @@ def main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> 
                 opts.append(("magic", cid, "main"))
             if d.effects_for("flash"):
                 opts.append(("magic", cid, "flash"))
-    extra = [o for system in g.static.main_options for o in system(g, player, unavailable)]
+    extra: list[Any] = []
+    for system in g.static.main_options:
+        extra += system(g, player, unavailable, hand)
     if extra:
         opts = beside_their_cards(opts, extra)
-    if costs.holders(g, player) and (avail > 0):
+    if avail > 0 and costs.has_holders(g, player):
         opts.append(("move_cores",))
     opts.append(("end",))
     return tuple(opts)
@@ -315,25 +316,26 @@ def beside_their_cards(opts: list[Any], extra: list[Any]) -> list[Any]:
 
 @op("main_prompt")
 def main_prompt(g: Game) -> None:
+    if g.quiet:  # nobody reads why a card cannot be played (the table and views do)
+        opts = main_options(g, g.active)
+        g.ask(Decision(g.active, Kind.MAIN_ACTION, opts, MAIN_PROMPT), "main_answer")
+        return
     unavailable: list[Any] = []
     opts = main_options(g, g.active, unavailable)
     g.ask(
-        Decision(
-            g.active,
-            Kind.MAIN_ACTION,
-            opts,
-            "Main Step: choose an action.",
-            context={"unavailable": tuple(unavailable)},
-        ),
+        Decision(g.active, Kind.MAIN_ACTION, opts, MAIN_PROMPT, context={"unavailable": tuple(unavailable)}),
         "main_answer",
     )
+
+
+MAIN_PROMPT = "Main Step: choose an action."
 
 
 @op("main_answer")
 def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
     what = answer[0]
     if what == "end":
-        g.say(f"{g.name(g.active)} ends the Main Step.")
+        g.say(lambda: f"{g.name(g.active)} ends the Main Step.")
         return
     g.push(("main_prompt",))
     if what in ("summon", "deploy"):
@@ -359,16 +361,20 @@ def main_answer(g: Game, answer: tuple[Any, ...]) -> None:
         )
 
 
+# what a move of cores did with the Soul Core, by the `soul` of `costs.move_cores`
+SOUL_MOVES = {0: "", 1: " (the Soul Core onto it)", -1: " (the Soul Core off it)"}
+
+
 @op("cores_moved")
 def cores_moved(g: Game, answer: Any) -> None:
     if answer == ("cancel",):
         return
     changed = costs.move_cores(g, g.active, answer)
     if not changed:
-        g.say(f"{g.name(g.active)} leaves the cores as they are.")
+        g.say(lambda: f"{g.name(g.active)} leaves the cores as they are.")
     for cid, before, after, soul in changed:
-        came = {1: " (the Soul Core onto it)", -1: " (the Soul Core off it)"}.get(soul, "")
-        g.say(f"{g.name(g.active)} moves cores: {g.card_name(cid)} {before} → {after}{came}.")
+        # the lambda reads this turn of the loop: `say` calls it at once
+        g.say(lambda: f"{g.name(g.active)} moves cores: {g.card_name(cid)} {before} → {after}{SOUL_MOVES[soul]}.")  # noqa: B023
 
 
 # ----------------------------------------------------------------------- playing cards
@@ -412,7 +418,7 @@ def paid_summon(g: Game, cid: int, amount: int, swift: bool = False) -> None:
     d = g.defs[cid]
     verb = "deploys" if d.kind == "nexus" else "summons"
     tag = "ultimate_summon" if d.kind == "ultimate" else ""
-    g.say(f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.", tag=tag)
+    g.say(lambda: f"{g.name(player)} {verb} {d.name}, paying {costs.cores(amount)}.", tag=tag)
     if d.walker:  # no cores are placed on a grandwalker or astral stone (000 ch.2 §6)
         g.push(("cores_placed", ("place", (), False), cid, swift))
         return
@@ -454,8 +460,12 @@ def cores_placed(g: Game, answer: Any, cid: int, swift: bool = False) -> None:
     enter_field(g, cid)
     n = costs.place(g, player, answer, cid, g.defs[cid].lv1_cores, checked)
     if n:
-        where = f"{g.card_name(cid)} (Lv{costs.level_of(g, cid)})"
-        g.say(f"{g.name(player)} places {costs.cores(n, answer[2] is True)} on {where}.")
+        g.say(
+            lambda: (
+                f"{g.name(player)} places {costs.cores(n, answer[2] is True)}"
+                f" on {g.card_name(cid)} (Lv{costs.level_of(g, cid)})."
+            )
+        )
     g.push(("entered", cid))
 
 
@@ -493,7 +503,7 @@ def magic_paid(g: Game, answer: Any, cid: int, which: str, amount: int, window: 
     take_card(g, cid)
     # Rulebook §5.4: a used magic goes to the trash at once; its effect resolves.
     p.trash.append(cid)
-    g.say(f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {costs.cores(amount)}.")
+    g.say(lambda: f"{g.name(player)} uses {g.card_name(cid)} ({which}), paying {costs.cores(amount)}.")
     if window is not None:
         # after the effect resolves, the other player may respond
         g.push(("flash", 1 - window[0], 0))
@@ -519,11 +529,12 @@ def attack_prompt(g: Game) -> None:
     field = g.players[g.active].field
     attackers = [cid for cid in field if can_attack(g, cid)]
     if not attackers:
-        g.say(f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
+        g.say(lambda: f"{g.name(g.active)} has no spirit that can attack; the Attack Step ends.")
         return
     opts = tuple(("attack", cid) for cid in attackers) + (("end",),)
-    unavailable = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "attack")))
-    context = {"life": {c: len(costs.symbols_of(g, c)) for c in attackers}, "unavailable": unavailable}
+    context: dict[str, Any] = {"life": {c: len(costs.symbols_of(g, c)) for c in attackers}}
+    if not g.quiet:  # why the others cannot attack: for a reader
+        context["unavailable"] = tuple((("attack", c), why) for c in field if (why := not_ready(g, c, "attack")))
     g.ask(
         Decision(g.active, Kind.ATTACK, opts, "Attack Step: attack with a spirit, or end the step.", context=context),
         "attack_answer",
@@ -533,7 +544,7 @@ def attack_prompt(g: Game) -> None:
 @op("attack_answer")
 def attack_answer(g: Game, answer: tuple[Any, ...]) -> None:
     if answer[0] == "end":
-        g.say(f"{g.name(g.active)} ends the Attack Step.")
+        g.say(lambda: f"{g.name(g.active)} ends the Attack Step.")
         return
     defender = 1 - g.active
     g.push(
@@ -553,7 +564,7 @@ def declare_attack(g: Game, cid: int) -> None:
     g.battle = Battle(cid, g.active)
     g.field[cid].state = EXHAUSTED
     card_event(g, "exhausted", cid)  # attacking exhausts it (000 ch.1 §6.1)
-    g.say(f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
+    g.say(lambda: f"{g.name(g.active)} attacks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "attacks", cid)
     timings.battles(g, cid)
     announce(g, 1 - g.active, "opponent_attacks")
@@ -563,18 +574,18 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
     """Flash effects and Swift summons the player can pay for now; with `unavailable`, also
     (action, reason) for the flash cards in hand that cannot be paid."""
     p = g.players[player]
-    avail = costs.usable_cores(g, player)
+    hand = costs.HandCosts(g, player)
+    avail = hand.usable
     seen: set[str] = set()
     opts: list[Any] = []
     defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    symbols = costs.field_symbols(g, player)
     for cid in p.hand + p.open_area if p.open_area else p.hand:  # the open area: as if in hand (003)
         d = defs[cid]
         if d.id in seen:
             continue
         if d.kind in ("spirit", "brave") and d.keyword("swift") is not None:
             seen.add(d.id)
-            need = costs.reduced_cost(g, player, d, symbols) + d.lv1_cores
+            need = hand.cost(d) + d.lv1_cores
             if need <= p.reserve_total:
                 opts.append(("swift", cid))
             elif unavailable is not None:
@@ -585,13 +596,13 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
         if d.kind != "magic" or not d.effects_for("flash"):
             continue
         seen.add(d.id)
-        cost = costs.reduced_cost(g, player, d, symbols)
+        cost = hand.cost(d)
         if cost <= avail:
             opts.append(("magic", cid))
         elif unavailable is not None:
             unavailable.append((("magic", cid), f"costs {cost}; you can pay {avail}"))
     for system in g.static.flash_options:
-        opts.extend(system(g, player, unavailable))
+        opts.extend(system(g, player, unavailable, hand))
     if not opts:
         return ()
     opts.append(("pass",))
@@ -602,7 +613,7 @@ def flash_options(g: Game, player: int, unavailable: list[Any] | None = None) ->
 def flash(g: Game, priority: int, passes: int) -> None:
     """Flash timing: the defending player first; it ends when both pass in a row."""
     g.step = "flash"
-    unavailable: list[Any] = []
+    unavailable: list[Any] | None = None if g.quiet else []  # reasons only for a reader
     opts = flash_options(g, priority, unavailable)
     if not opts:
         if not g.ask_every_flash:
@@ -618,7 +629,9 @@ def flash(g: Game, priority: int, passes: int) -> None:
             "Flash timing: you have nothing to use; pass."
             if only_pass
             else "Flash timing: use a flash effect, or pass.",
-            context={"passes": passes, "unavailable": tuple(unavailable)},
+            context={"passes": passes, "unavailable": tuple(unavailable)}
+            if unavailable is not None
+            else {"passes": passes},
         ),
         "flash_answer",
         priority,
@@ -632,7 +645,11 @@ def flash_answer(g: Game, answer: tuple[Any, ...], priority: int, passes: int, o
     if answer[0] == "pass":
         # the other player reads the same line whether or not there was anything to use
         name = g.name(priority)
-        g.say(f"{name} has nothing to use; passes." if only_pass else f"{name} passes.", priority, f"{name} passes.")
+        g.say(
+            lambda: f"{name} has nothing to use; passes." if only_pass else f"{name} passes.",
+            priority,
+            lambda: f"{name} passes.",
+        )
         if passes + 1 < 2:
             g.push(("flash", 1 - priority, passes + 1))
         return
@@ -680,28 +697,23 @@ def block_prompt(g: Game) -> None:
     field = g.players[defender].field
     blockers = [cid for cid in field if can_block(g, cid) and not block_forbidden(g, b.attacker, cid)]
     if not blockers:
-        g.say(f"{g.name(defender)} has no spirit that can block.")
+        g.say(lambda: f"{g.name(defender)} has no spirit that can block.")
         return
     opts = tuple(("block", cid) for cid in blockers)
     # Clash: the opponent must block if able ("cannot block" wins over it: Q&A A3)
     if not (b.attacker >= 0 and b.attacker in g.field and keyword(g, b.attacker, "clash")):
         opts += (("take",),)
     what = g.card_name(b.attacker) if b.attacker >= 0 else "a spirit that has left the field"
-    life = len(costs.symbols_of(g, b.attacker)) if on_field(g, b.attacker) else 0
-    unavailable = tuple((("block", c), why) for c in field if (why := not_ready(g, c, "block")))
-    unavailable += tuple(
-        (("block", c), f"{g.card_name(b.attacker)} cannot be blocked by it")
-        for c in field
-        if can_block(g, c) and c not in blockers
-    )
+    context: dict[str, Any] = {"life": len(costs.symbols_of(g, b.attacker)) if on_field(g, b.attacker) else 0}
+    if not g.quiet:  # why the others cannot block: for a reader
+        unavailable = tuple((("block", c), why) for c in field if (why := not_ready(g, c, "block")))
+        context["unavailable"] = unavailable + tuple(
+            (("block", c), f"{g.card_name(b.attacker)} cannot be blocked by it")
+            for c in field
+            if can_block(g, c) and c not in blockers
+        )
     g.ask(
-        Decision(
-            defender,
-            Kind.BLOCK,
-            opts,
-            f"{what} attacks: block, or take the hit?",
-            context={"life": life, "unavailable": unavailable},
-        ),
+        Decision(defender, Kind.BLOCK, opts, f"{what} attacks: block, or take the hit?", context=context),
         "block_answer",
     )
 
@@ -712,7 +724,7 @@ def block_answer(g: Game, answer: tuple[Any, ...]) -> None:
     assert b is not None
     defender = 1 - b.attacking_player
     if answer[0] == "take":
-        g.say(f"{g.name(defender)} does not block.")
+        g.say(lambda: f"{g.name(defender)} does not block.")
         return
     g.push(("declare_block", answer[1]), ("flash", defender, 0))
 
@@ -725,7 +737,7 @@ def declare_block(g: Game, cid: int) -> None:
     b.blocked = True
     g.field[cid].state = EXHAUSTED
     card_event(g, "exhausted", cid)  # so does blocking (§6.3)
-    g.say(f"{g.name(g.static.owner[cid])} blocks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
+    g.say(lambda: f"{g.name(g.static.owner[cid])} blocks with {g.card_name(cid)} (BP {costs.bp_of(g, cid)}).")
     collect(g, "blocks", cid)
     timings.battles(g, cid)
 
@@ -749,7 +761,7 @@ def battle_resolve(g: Game) -> None:
     if b.blocked:
         if on_field(g, b.attacker) and on_field(g, b.blocker):
             abp, dbp = costs.bp_of(g, b.attacker), costs.bp_of(g, b.blocker)
-            g.say(f"Battle: {g.card_name(b.attacker)} BP {abp} against {g.card_name(b.blocker)} BP {dbp}.")
+            g.say(lambda: f"Battle: {g.card_name(b.attacker)} BP {abp} against {g.card_name(b.blocker)} BP {dbp}.")
             losers = []
             if abp <= dbp:
                 losers.append(b.attacker)

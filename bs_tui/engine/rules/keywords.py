@@ -219,6 +219,8 @@ KEYWORD_EFFECTS: dict[int, KeywordEffect] = {
 
 
 def collect_keywords(g: Game, when: str, cid: int) -> None:
+    if not g.static.continuous and not g.defs[cid].keywords:
+        return  # no keyword printed on it, and no effect in this game gives one (`keyword`)
     for idx, ke in KEYWORD_EFFECTS.items():
         if ke.when != when or keyword(g, cid, ke.keyword) is None:  # "": a system's, not a keyword's
             continue

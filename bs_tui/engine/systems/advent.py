@@ -350,11 +350,15 @@ def contract_advent_placed(g: Game, answer: Any, cid: int, oid: int) -> None:
     end_advent(g, oid)  # ⑤
 
 
-def _main_advents(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def _main_advents(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     return advent_options(g, player, "main", unavailable) if g.static.advent else []
 
 
-def _flash_advents(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def _flash_advents(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     return advent_options(g, player, "flash", unavailable) if g.static.advent else []
 
 

@@ -58,24 +58,19 @@ def _with_side(opt: tuple[Any, ...], side: str) -> tuple[Any, ...]:
     return (*opt, side) if side else opt
 
 
-def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def braved_summons(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     """Braves in the hand (or the open area) that can be summoned straight onto a spirit:
     the spirit must keep its Lv1 cores through the payment (ch.1 §5.1)."""
     if not g.static.braves:
         return []
-    p = g.players[player]
     opts: list[tuple[Any, ...]] = []
-    avail = costs.usable_cores(g, player)
-    symbols = None
-    seen: set[str] = set()
-    for cid in p.hand + p.open_area if p.open_area else p.hand:
-        d = g.static.defs[cid]  # cards in the hand show their front face (000 ch.2 §7)
-        if d.kind != "brave" or d.id in seen:
+    hand = hand or costs.HandCosts(g, player)
+    avail = hand.usable
+    for cid, d, cost, _ in hand.cards():
+        if d.kind != "brave":
             continue
-        seen.add(d.id)
-        if symbols is None:
-            symbols = costs.field_symbols(g, player)
-        cost = costs.reduced_cost(g, player, d, symbols)
         sides = ("left", "right") if d.imagine else ("",)
         found = [
             _with_side(("summon_braved", cid, h), side)
@@ -90,7 +85,9 @@ def braved_summons(g: Game, player: int, unavailable: list[Any] | None = None) -
     return opts
 
 
-def brave_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def brave_options(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     """Fuse, separate and swap actions open in the Main Step."""
     if not g.static.braves:
         return []

@@ -48,26 +48,25 @@ def burst_event(g: Game, player: int, condition: str) -> None:
     g.bursts_pending.append((player, cid, matched))
 
 
-def burst_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def burst_options(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     """Setting a burst or a mirage from the hand; with `unavailable`, also (action, reason)
     for those that cannot be set now."""
     p = g.players[player]
     opts: list[tuple[Any, ...]] = []
-    seen: set[str] = set()
-    avail = costs.usable_cores(g, player)
-    defs = g.static.defs  # cards in the hand show their front face (000 ch.2 §7)
-    for cid in p.hand:
-        d = defs[cid]
-        if d.id in seen:
-            continue
-        seen.add(d.id)
-        if d.burst is not None:
+    hand = hand or costs.HandCosts(g, player)
+    for cid, d, _, in_hand in hand.cards():
+        if not in_hand:
+            continue  # a burst or mirage is set from the hand, never from the open area
+        if "burst" in d.triggers:  # it has a burst effect (`CardDef.burst`)
             if p.burst_set_turn != g.turn:
                 opts.append(("set_burst", cid))
             elif unavailable is not None:
                 unavailable.append((("set_burst", cid), "once per turn: you set a burst this turn"))
         if d.mirage_cost >= 0:
-            cost = mirage_cost(g, player, cid)
+            avail = hand.usable
+            cost = max(0, d.mirage_cost - hand.reduction(d.reduction))  # `mirage_cost`
             if p.mirage_set_turn != g.turn and cost <= avail:
                 opts.append(("set_mirage", cid))
             elif unavailable is not None:

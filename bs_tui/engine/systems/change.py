@@ -48,14 +48,19 @@ def change_cost(g: Game, player: int, ch: ChangeSpec) -> int:
 
 
 def change_options(
-    g: Game, player: int, timings: tuple[str, ...], unavailable: list[Any] | None
+    g: Game,
+    player: int,
+    timings: tuple[str, ...],
+    unavailable: list[Any] | None,
+    hand: costs.HandCosts | None = None,
 ) -> list[tuple[Any, ...]]:
     """("change", card, effect) for each Change of a card in the hand or open area that can be
     paid for now at one of `timings`."""
     p = g.players[player]
     opts: list[tuple[Any, ...]] = []
     seen: set[tuple[str, int]] = set()
-    avail = costs.usable_cores(g, player)
+    hand = hand or costs.HandCosts(g, player)
+    avail = hand.usable
     for cid in p.hand + p.open_area if p.open_area else p.hand:
         d = g.static.defs[cid]  # a card in the hand shows its front face (ch.2 §7)
         for timing in timings:
@@ -70,7 +75,7 @@ def change_options(
                 why = ""
                 if e.once and once_key(g, cid, idx, e, player) in g.once_used:
                     why = "once per turn: used this turn"
-                elif (cost := change_cost(g, player, _spec(e))) > avail:
+                elif (cost := max(0, _spec(e).cost - hand.reduction(_spec(e).reduction))) > avail:  # `change_cost`
                     why = f"Change: costs {cost}; you can pay {avail}"
                 if not why:
                     opts.append(("change", cid, idx))
@@ -198,12 +203,16 @@ def discard(g: Game, cid: int) -> None:
     g.say(f"{g.name(player)} discards {g.static.defs[cid].name} after its Change.", tag="change_discard")
 
 
-def _main(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
-    return change_options(g, player, ("main", "flash"), unavailable)
+def _main(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
+    return change_options(g, player, ("main", "flash"), unavailable, hand)
 
 
-def _flash(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
-    return change_options(g, player, ("flash",), unavailable)
+def _flash(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
+    return change_options(g, player, ("flash",), unavailable, hand)
 
 
 def _in_main(g: Game, answer: tuple[Any, ...]) -> None:

@@ -200,7 +200,9 @@ def _summoned_in_oc(g: Game, when: str, cid: int) -> None:
 # ----------------------------------------------------------------------- revival
 
 
-def revival_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def revival_options(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     """【复活】 (000 ch.2 §6): a contract grandwalker in soul state deployed again, paying its cost."""
     opts: list[tuple[Any, ...]] = []
     for cid in g.players[player].field:
@@ -208,7 +210,8 @@ def revival_options(g: Game, player: int, unavailable: list[Any] | None = None) 
         d = g.defs[cid]
         if not (fc.soul_state and d.revival):
             continue
-        cost, avail = costs.reduced_cost(g, player, d), costs.usable_cores(g, player)
+        hand = hand or costs.HandCosts(g, player)
+        cost, avail = hand.cost(d), hand.usable
         if cost <= avail:
             opts.append(("revive", cid))
         elif unavailable is not None:

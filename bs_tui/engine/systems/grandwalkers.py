@@ -214,7 +214,9 @@ def _flash_skill(g: Game, answer: tuple[Any, ...], priority: int, passes: int) -
 # ----------------------------------------------------------------------- manifest
 
 
-def manifest_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def manifest_options(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     """Spirits in the hand (or open area) with 《显现》 and a grandwalker of the name they
     give, holding a core, to pay one of the cost (000 ch.2 §6)."""
     if not g.static.walkers:
@@ -222,7 +224,8 @@ def manifest_options(g: Game, player: int, unavailable: list[Any] | None = None)
     p = g.players[player]
     opts: list[tuple[Any, ...]] = []
     seen: set[str] = set()
-    avail = costs.usable_cores(g, player)
+    hand = hand or costs.HandCosts(g, player)
+    avail = hand.usable
     for cid in p.hand + p.open_area if p.open_area else p.hand:
         d = g.static.defs[cid]
         if not d.manifest or d.id in seen:
@@ -231,7 +234,7 @@ def manifest_options(g: Game, player: int, unavailable: list[Any] | None = None)
         walkers = [
             w for w in p.field if g.defs[w].grandwalker and d.manifest in g.defs[w].name and not g.field[w].leaving
         ]
-        need = max(0, costs.reduced_cost(g, player, d) - 1) + d.lv1_cores
+        need = max(0, hand.cost(d) - 1) + d.lv1_cores
         ready = [w for w in walkers if g.field[w].cores >= 1]
         if ready and need <= avail:
             opts.extend(("manifest", cid, w) for w in ready)
@@ -392,13 +395,17 @@ for _verb in (CoreCharge(), Unseal(), TrueCoreCharge(), Ascend()):
 COLLECTORS.append(needs("walkers")(_watch))
 
 
-def _main_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def _main_options(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     if not g.static.walkers:
         return []
-    return skill_options(g, player, "main", unavailable) + manifest_options(g, player, unavailable)
+    return skill_options(g, player, "main", unavailable) + manifest_options(g, player, unavailable, hand)
 
 
-def _flash_options(g: Game, player: int, unavailable: list[Any] | None = None) -> list[tuple[Any, ...]]:
+def _flash_options(
+    g: Game, player: int, unavailable: list[Any] | None = None, hand: costs.HandCosts | None = None
+) -> list[tuple[Any, ...]]:
     return skill_options(g, player, "flash", unavailable) if g.static.walkers else []
 
 

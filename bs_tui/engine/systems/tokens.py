@@ -33,11 +33,30 @@ def tokens_named(cards: list[str], db: CardDB) -> list[str]:
     """The token card ids the effects of `cards` can put onto the field, in a fixed order."""
     out: list[str] = []
     for card_id in sorted(set(cards)):
-        for e in db[card_id].effects:
-            for s in walk_steps(e.steps):
-                if s.verb == "put_token" and s.get("card") not in out:
-                    out.append(s.get("card"))
+        for token in _puts(db[card_id]):
+            if token not in out:
+                out.append(token)
     return out
+
+
+# The tokens each card definition's effects put out, read once per definition: every game
+# (each self-play game, each search) makes its token stocks from its decks.
+_PUTS: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
+
+
+def _puts(d: CardDef) -> tuple[str, ...]:
+    hit = _PUTS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    out: list[str] = []
+    for e in d.effects:
+        for s in walk_steps(e.steps):
+            if s.verb == "put_token" and s.get("card") not in out:
+                out.append(s.get("card"))
+    if len(_PUTS) > 8192:  # card data loaded again and again (tests, fuzzing): start afresh
+        _PUTS.clear()
+    _PUTS[id(d)] = (d, tuple(out))  # `d` kept with its id: the id is never another card's
+    return tuple(out)
 
 
 class PutToken(Verb):
@@ -115,9 +134,21 @@ def mint(g: Game, player: int, card_id: str) -> int:
 verb(PutToken())
 
 
+# The token stock of each deck list, by the card data it was read from: every game (each
+# self-play game, each search) makes its stocks from its decks, and the same decks meet again.
+_STOCKS: dict[tuple[int, tuple[str, ...]], tuple[CardDB, tuple[str, ...]]] = {}
+
+
 def token_stock(deck: list[str] | tuple[str, ...], db: CardDB) -> list[str]:
     """The token stock a deck brings: `STOCK` of each token its cards can put out."""
-    return [t for t in tokens_named(deck, db) for _ in range(STOCK)]
+    key = (id(db), tuple(deck))
+    hit = _STOCKS.get(key)
+    if hit is None or hit[0] is not db:
+        if len(_STOCKS) > 1024:  # card data loaded again and again (tests, fuzzing): start afresh
+            _STOCKS.clear()
+        # `db` kept with its id: the id is never another card data's
+        hit = _STOCKS[key] = (db, tuple(t for t in tokens_named(deck, db) for _ in range(STOCK)))
+    return list(hit[1])
 
 
 STOCKS.append(token_stock)
