@@ -105,9 +105,10 @@ def _player(s: SideKnowledge, rng: random.Random, hidden: set[int]) -> Player:
     )
 
 
-def determinize(view: PlayerView, rng: random.Random, db: CardDB | None = None) -> Game:
+def determinize(view: PlayerView, rng: random.Random, db: CardDB | None = None, quiet: bool = True) -> Game:
     """A game consistent with `view` (which must carry its seat's `knowledge`), at the same
-    pending decision, its hidden cards and deck orders drawn with `rng`."""
+    pending decision, its hidden cards and deck orders drawn with `rng`; quiet (no log text,
+    see `Game.quiet`) unless asked otherwise: nobody reads a search's games."""
     k = view.knowledge
     if k is None or view.decision is None:
         raise NotDeciding("the view holds no knowledge: its seat is not deciding")
@@ -146,6 +147,7 @@ def determinize(view: PlayerView, rng: random.Random, db: CardDB | None = None) 
         known=frozenset(k.known),
         flipped=frozenset(k.flipped),
         adventing=k.adventing,
+        quiet=quiet,
     )
     changed = [cid for cid, fc in field.items() if fc.top != cid] + list(k.flipped)
     if changed:
