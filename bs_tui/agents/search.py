@@ -31,6 +31,7 @@ from .policy import candidates, heuristic
 
 UCB_C = 0.7
 POOL = 24  # games built per decision: each iteration plays a copy of one of them
+TURN_DECISIONS = 150  # an AI's decisions in one turn past which it ends its step or passes
 PLAYOUT_DECISIONS = 600  # a playout stopped here is scored as it stands (a loop of free actions)
 CLEARLY_BETTER = 0.03  # mean value by which a searched answer must beat the rules of play's
 MARGIN = 0.9  # share of the budget spent searching: the last iteration must end in time
@@ -241,6 +242,7 @@ class SearchAgent:
         # limit), and a brave can be fused and separated again and again
         self.used: dict[Any, int] = {}
         self.used_turn = -1
+        self.this_turn = 0  # decisions it made this turn
 
     def choose(self, d: Decision, view: Callable[[], PlayerView]) -> Any:
         quick = trivial(d)
@@ -252,7 +254,13 @@ class SearchAgent:
             return d.options[0] if d.kind == Kind.ORDER_TRIGGERS else "first"
         v = view()
         if v.turn != self.used_turn:
-            self.used, self.used_turn = {}, v.turn
+            self.used, self.used_turn, self.this_turn = {}, v.turn, 0
+        self.this_turn += 1
+        if self.this_turn > TURN_DECISIONS:
+            way_out = next((o for o in (("end",), ("pass",), ("take",)) if o in d.options), None)
+            if way_out is not None:  # a cycle the limits above did not catch: end it
+                self.last = None
+                return way_out
         skip = frozenset(a for a, n in self.used.items() if n >= (1 if a[0] == "activate" else 2))
         stats = Search(v, self.rng, self.budget, self.iterations, self.depth, skip).run()
         self.last = stats
