@@ -287,7 +287,11 @@ def _targets(g: Game, d: Decision) -> Any:
         # the opponent's biggest cards first; own cards for an effect that can only reach them
         # (an option may also name a choice that is no card, such as a colour)
         cards = [c for c in (opt if isinstance(opt, tuple) else (opt,)) if isinstance(c, int)]
-        theirs = sum(costs.bp_of(g, c) if c in g.field else 1 for c in cards if owner[c] != me)
+        # in your own turn, a refreshed spirit of theirs is a blocker: worth more than any BP
+        blockers = {c for c in cards if g.active == me and c in g.field and g.field[c].state == REFRESHED}
+        theirs = sum(
+            (costs.bp_of(g, c) + 100_000 * (c in blockers)) if c in g.field else 1 for c in cards if owner[c] != me
+        )
         ours = sum(costs.bp_of(g, c) if c in g.field else 1 for c in cards if owner[c] == me)
         return (len(cards), theirs - ours // 2)
 
