@@ -215,9 +215,11 @@ async def test_block_prompt_shows_the_stakes_of_a_braved_two_symbol_attacker():
         assert "3 Take the hit: lose 2 life (5 → 3)" in labels
         assert "✗ Block with Canopy Stag: exhausted" in labels
         assert app.binding_label("negative") == "take the hit (−2 life)"
-        # what the AI did meanwhile is told in a notice, the log pane being small
-        told = [n.message for n in app._notifications if n.title == "Since your last move"]
-        assert told and "Player 2 attacks with Blazefang Raptor" in told[-1]
+        # what the AI did meanwhile is marked in the log and its last event is in the status
+        # line, nothing covering the question or the options (issue 19)
+        assert not [n for n in app._notifications if n.title == "Since your last move"]
+        status = " ".join(text_of(app.query_one("#status")).split())
+        assert "Player 2 attacks with Blazefang Raptor" in status or "in the log (l)" in status, status
         assert "take the hit (−2 life)" in text_of(app.query_one("#keys"))
 
 
@@ -629,3 +631,35 @@ async def test_an_advented_spirit_shows_its_source_and_the_card_pane_reads_it():
         await pilot.press("down")
         await pilot.pause()
         assert app.query_one("#detail").shown[0].name == "Blazefang Raptor"
+
+
+async def test_what_the_ai_did_is_marked_in_the_log_and_covers_nothing():
+    """Issue 19: what the other side did since your last answer is marked in the log where it
+    begins, its last event is in the status line until you answer, and no notice covers the
+    question or the options."""
+    from bs_tui.tui.widgets.log_pane import MARK
+
+    g = position(
+        side(field=[{"card": "R03", "cores": 1}], reserve=3),
+        side(field=[{"card": "R01", "cores": 2}], hand=["G01"], reserve=4),
+        turn=3,
+    )
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert app.table.decision.kind == Kind.MAIN_ACTION
+        for _ in range(10):  # end the Main Step (asked once: yes) and the Attack Step
+            await settle(pilot, app)
+            if app.table.game.active == 1:
+                break  # this player's first decision since: the AI's attack
+            await pilot.press("e")
+            await pilot.pause()
+            if isinstance(app.screen, ConfirmScreen):
+                await pilot.press("y")
+        log = app.query_one("#log")
+        assert MARK in log.texts
+        after = log.texts[len(log.texts) - log.texts[::-1].index(MARK) :]
+        assert any(line.startswith("Player 2 ") for line in after), after
+        status = " ".join(text_of(app.query_one("#status")).split())
+        assert app.news and app.news.split(" · +")[0] in status, (after, status)
+        assert not [n for n in app._notifications if n.title == "Since your last move"]

@@ -120,7 +120,8 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.last_decision: Any = None
         self.asked_end_main: tuple[int, int] | None = None  # (game, turn) whose Main Step end was asked about
         self.over_shown: Any = None  # the game whose game-over screen was shown
-        self.read_upto: dict[int, int] = {}  # log lines each seat had read at its last decision
+        self.news = ""  # the last thing the other side did, shown until the player answers
+        self.mark_from: dict[int, int] = {}  # per seat: the log's length after its last answer
         self.work_pane: str | None = None  # the hand or a field, when the last answer was chosen there
         use_colour(not self.no_color)
         self.table: Table
@@ -155,7 +156,8 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.log_viewer = self.viewer
         self.last_decision = None
         # a resumed game tells only what happens from now on; a new one, all of it
-        self.read_upto = {} if table.game.decisions == 0 else {i: len(table.view(i).log) for i in humans}
+        self.mark_from = {} if table.game.decisions == 0 else {i: len(table.view(i).log) for i in humans}
+        self.news = ""
 
     # ---------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -285,7 +287,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         if self.stopped or self.handing_over:
             return
         if d is not None and t.passes_at_once(d, self.settings.hotseat_auto_pass):
-            self.answer(d.options[0])
+            self.answer(d.options[0], by_person=False)
             return
         if t.hotseat and d is not None and t.human_seat(d.player) and d.player != self.handed_to:
             self.hand_over(d.player, moment(d))
@@ -293,14 +295,18 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.viewer = t.viewer(self.viewer)
         v = self.view()
         q = self.table_screen
-        q.query_one("#status", StatusBar).show(v, thinking=self.ai_busy, hinting=self.hint_for is not None)
+        if d is not None and d.player == self.viewer and d is not self.last_decision:
+            self.take_news(v)
+        q.query_one("#status", StatusBar).show(
+            v, thinking=self.ai_busy, hinting=self.hint_for is not None, news=self.news
+        )
         q.query_one(Board).show(v)
         log = q.query_one("#log", LogPane)
         if self.log_viewer != self.viewer:
             log.clear()
             log.shown = 0
             self.log_viewer = self.viewer
-        log.show(v.log)
+        log.show(v.log, self.mark_from.get(self.viewer))
         area = q.query_one("#decision", DecisionArea)
         self.refresh_bindings()
         if d is None:
@@ -316,8 +322,6 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
                 self.start_ai()
             return
         area.show(v, d)
-        if d is not self.last_decision:
-            self.tell_what_happened(v)
         if d.kind == Kind.MOVE_CORES:
             self.open_allocation()
         elif d is not self.last_decision:
@@ -329,11 +333,11 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.last_decision = d
         self.call_after_refresh(self.follow_focus, v)
 
-    def tell_what_happened(self, v: PlayerView) -> None:
-        """What the other side did since this player last decided, in a notice: the AI's
-        turn passes quickly, and the log pane is small at 80×24."""
-        seen = self.read_upto.get(self.viewer, 0)
-        self.read_upto[self.viewer] = len(v.log)
+    def take_news(self, v: PlayerView) -> None:
+        """What the other side did since this player's last answer (the log is marked there,
+        `mark_from`): its last event goes into the status line until the player answers;
+        nothing covers the question or the options."""
+        seen = self.mark_from.get(self.viewer, 0)
         other = v.opponent.name
         lines = [
             line
@@ -341,13 +345,8 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             if (line.startswith(f"{other} ") and any(w in line for w in EVENT_WORDS))
             or any(w in line for w in ("life to", "is destroyed", "is depleted", "is exhausted"))
         ]
-        if lines:
-            self.clear_notifications()  # one notice at a time: the last one is out of date now
-            shown = lines[-6:]
-            more = f"\n… and {len(lines) - 6} more in the log (l)" if len(lines) > 6 else ""
-            self.notify(
-                "\n".join(printable(x) for x in shown) + more, title="Since your last move", timeout=8, markup=False
-            )
+        more = f" · +{len(lines) - 1} in the log (l)" if len(lines) > 1 else ""
+        self.news = printable(lines[-1]) + more if lines else ""
 
     def hand_over(self, player: int, what: str) -> None:
         """Hide the table and everything on it, even the outgoing player's notices, until
@@ -417,10 +416,12 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             self.open_allocation()
 
     # ---------------------------------------------------------------- answers
-    def answer(self, answer: Any) -> None:
-        """Every answer given at the table comes here: none while a hand-over is up."""
+    def answer(self, answer: Any, by_person: bool = True) -> None:
+        """Every answer given at the table comes here: none while a hand-over is up.
+        `by_person`: false for a pass the table gives for a person with nothing to do."""
         if self.stopped or self.handing_over:
             return
+        d = self.table.decision
         try:
             self.table.submit(answer)
         except IllegalAnswer as e:
@@ -428,6 +429,11 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         except SaveWriteError as e:
             self.stop_unsaved(e)
             return
+        else:
+            if by_person and d is not None and self.table.human_seat(d.player):
+                self.news = ""  # the person has moved on from it
+                # what follows in the log is the other side's: marked where it begins
+                self.mark_from[d.player] = len(self.table.view(d.player).log)
         self.refresh_table()
 
     def end_main_step(self, answer: Any) -> None:

@@ -82,14 +82,16 @@ class Choosing(_Base):
             self.show_card_of(w.id, w.highlighted_option.id, v)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        if self.handing_over or event.widget.screen is not self.table_screen:
+        if self.closing or self.handing_over or event.widget.screen is not self.table_screen:
             return
         self.fit_decision()
         self.follow_focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         # only the pane in focus moves the Card pane: a pane refilled behind it does not
-        if self.handing_over or event.option_list is not self.focused or event.option_list.id not in PANES:
+        if self.closing or self.handing_over or event.option_list.id not in PANES:
+            return  # (closing: the screens may be gone already)
+        if event.option_list is not self.focused:
             return
         self.show_card_of(event.option_list.id or "", event.option.id)
 

@@ -13,7 +13,9 @@ from ..labels import STEP_LABEL, WAITING, question_of
 class StatusBar(Static):
     """One line at the top of the table."""
 
-    def show(self, v: PlayerView, thinking: bool = False, hinting: bool = False) -> None:
+    def show(self, v: PlayerView, thinking: bool = False, hinting: bool = False, news: str = "") -> None:
+        """`news`: the last thing the other side did since this player's last decision, shown
+        in place of "Your move" (the question itself is in the decision area)."""
         active = "Your turn" if v.active == v.me else f"{v.sides[v.active].name}'s turn"
         step = STEP_LABEL.get(v.step, v.step)
         if v.winner >= 0:
@@ -24,6 +26,8 @@ class StatusBar(Static):
             d = v.decision
             q = question_of(d) if d is not None else None
             wait = f"Your move: {q.moment if q is not None else WAITING.get(v.waiting_kind, v.waiting_kind)}"
+            if news:
+                wait = news
             if hinting:
                 wait += " (finding a hint…)"
         else:
@@ -36,5 +40,8 @@ class StatusBar(Static):
             return
         if v.turn == 0:
             self.update(Text(f"Before the first turn · {wait}"))
+            return
+        if news and v.waiting_for == v.me:  # room for the news: whose turn the news tells
+            self.update(Text(f"Turn {v.turn} · {step} · {wait}"))
             return
         self.update(Text(f"Turn {v.turn} · {active} · {step} · {wait}"))  # Text: a name is never markup
