@@ -166,6 +166,6 @@ def test_a_hint_says_what_is_at_stake_and_what_the_search_found() -> None:
     assert answer == ("block", titan)
     v = view_for(g, 1)
     hint = explain(v, d, answer, agent.last, lambda o: " ".join(map(str, o)))
-    assert hint.text.startswith(f"block {titan}: the hit would cost 1 life (1 left); Ancient Grove Titan survives")
+    assert hint.text.startswith(f"block {titan}: the hit would cost 1 of your 1 life; Ancient Grove Titan survives")
     assert "5000 vs 4000" in hint.text
     assert 0 < hint.confidence <= 1

@@ -26,7 +26,11 @@ ITERATIONS = 400
 # What the suite must cover (issue 18), each by the files that test it.
 COVERAGE = {
     "no paying from the attacker's only core": ["07_flash_not_from_the_attacker"],
-    "no magic with no useful target": ["08_no_magic_without_a_target"],
+    "no magic with no useful target": [
+        "08_no_magic_without_a_target",
+        "27_no_refresh_without_an_exhausted_spirit",
+        "28_no_cannot_block_on_exhausted_spirits",
+    ],
     "no depleting the only blocker for nothing": [
         "04_pay_from_reserve_not_the_blocker",
         "24_place_cores_not_from_the_blocker",

@@ -80,7 +80,7 @@ async def test_a_hint_names_an_answer_and_why() -> None:
         hints = [n for n in app._notifications if n.title == "Hint"]
         assert len(hints) == 1, [(n.title, n.message) for n in app._notifications]
         text = hints[0].message
-        assert ":" in text and "confidence" in text
+        assert ":" in text and "the search chose it" in text
         assert app.table.decision is d  # a hint answers nothing
         assert app.hinter is not None and app.hinter.last is not None
 

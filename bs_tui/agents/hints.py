@@ -13,6 +13,8 @@ from bs_tui.engine.view import FieldCardView
 
 from .search import Stats
 
+CLOSE_CALL = 0.35  # a chosen answer with less of the search's visits than this: said so
+
 
 @dataclass(frozen=True, slots=True)
 class Hint:
@@ -55,7 +57,7 @@ def _stake(v: PlayerView, d: Decision, a: Any) -> str:
                     fate = f"{b.card.name} is destroyed {b.bp} vs {attacker.bp}"
                 else:
                     fate = f"both are destroyed at {b.bp}"
-                return f"the hit would cost {hit} life ({v.you.life} left); {fate}"
+                return f"the hit would cost {hit} of your {v.you.life} life; {fate}"
         blockers = [f for f in v.you.field if f.state == "refreshed" and f.bp > 0 and f.host < 0]
         if v.you.life > hit and blockers and all(f.bp <= attacker.bp for f in blockers):
             return f"no blocker of yours survives {attacker.bp} BP; the hit costs {hit} of your {v.you.life} life"
@@ -64,8 +66,8 @@ def _stake(v: PlayerView, d: Decision, a: Any) -> str:
         if a[0] == "end":
             return "keep your spirits back to block"
         f = _card(v, a[1]) if len(a) > 1 else None
-        if f is not None:
-            return f"a hit costs the opponent {_hit(d, f)} of {v.opponent.life} life"
+        if f is not None and _hit(d, f) >= v.opponent.life:
+            return "a hit wins the game"
     if d.kind == Kind.MAIN_ACTION and isinstance(a, tuple) and a:
         if a[0] == "end":
             return "nothing else here is worth its cores now"
@@ -80,23 +82,23 @@ def _stake(v: PlayerView, d: Decision, a: Any) -> str:
 
 def _outcome(st: Stats, a: Any, b: Any, label: Callable[[Any], str]) -> str:
     """What the searched games said: lethal found or avoided, life at the end of the next
-    turn, against the next best answer."""
+    turn, against the next best answer (only what speaks for the answer chosen)."""
     ea, eb = st.ends.get(a), st.ends.get(b) if b is not None else None
     if ea is None:
         return ""
     if eb is None:
-        return f"you end the next turn at {ea[0]:.1f} life on average, the opponent at {ea[1]:.1f}"
+        return f"by the next turn's end you have about {ea[0]:.0f} life and the opponent about {ea[1]:.0f}"
     other = label(b)
     if ea[2] - eb[2] >= 0.2:
-        return f"it wins {ea[2]:.0%} of the games searched by the next turn's end, against {eb[2]:.0%} for '{other}'"
+        return f"it wins {ea[2]:.0%} of the games searched by the next turn's end, '{other}' {eb[2]:.0%}"
     if eb[3] - ea[3] >= 0.2:
         return f"'{other}' loses {eb[3]:.0%} of the games searched by the next turn's end, this {ea[3]:.0%}"
-    if abs(ea[0] - eb[0]) >= 0.5 or abs(ea[1] - eb[1]) >= 0.5:
+    if (ea[0] - ea[1]) - (eb[0] - eb[1]) >= 0.5:
         return (
-            f"at the next turn's end you have {ea[0]:.1f} life and the opponent {ea[1]:.1f}, "
-            f"against {eb[0]:.1f} and {eb[1]:.1f} after '{other}'"
+            f"by the next turn's end you have about {ea[0]:.0f} life and the opponent about {ea[1]:.0f}, "
+            f"against {eb[0]:.0f} and {eb[1]:.0f} after '{other}'"
         )
-    return f"it scores {st.answers[a][1]:.0%} in the search, '{other}' {st.answers[b][1]:.0%}"
+    return f"the search rates it {st.answers[a][1]:.0%}, '{other}' {st.answers[b][1]:.0%}"
 
 
 def explain(v: PlayerView, d: Decision, answer: Any, st: Stats | None, label: Callable[[Any], str]) -> Hint:
@@ -108,4 +110,6 @@ def explain(v: PlayerView, d: Decision, answer: Any, st: Stats | None, label: Ca
     b = _runner_up(st)
     parts = [p for p in (_stake(v, d, answer), _outcome(st, answer, b, label)) if p]
     why = "; ".join(parts) or "the search likes it best"
+    if st.confidence < CLOSE_CALL:
+        why += " (a close call)"
     return Hint(answer, f"{name}: {why}", st.confidence)

@@ -61,15 +61,20 @@ def threat(g: Game, attacker: int) -> int:
 
 
 def useful(g: Game, cid: int, timing: str, player: int) -> bool:
-    """Has the card's `timing` effect something to act on? An effect aimed at the opponent's
-    cards with none to choose does nothing (the greedy AI used such magics)."""
+    """Has the card's `timing` effect something to act on? An effect whose first chosen
+    target has no card to choose does nothing (the greedy AI used such magics: a refresh with
+    no exhausted spirit of its own), nor does "cannot block" on spirits that are all
+    exhausted already."""
     d = g.defs[cid]
     for idx in d.effects_for(timing):
         trig = (cid, idx, player, cid)
         for s in d.effects[idx].steps:
             v = VERBS.get(s.verb)
-            if isinstance(v, Targeted) and str(s.get("target", "opponent_spirit")).startswith("opponent"):
-                return v.feasible(g, trig, s)
+            if not isinstance(v, Targeted):
+                continue
+            if s.verb == "forbid" and s.get("what") == "block":
+                return any(g.field[c].state == REFRESHED for c in v.candidates(g, trig, s) if c in g.field)
+            return v.feasible(g, trig, s)
     return True
 
 

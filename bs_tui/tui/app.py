@@ -432,6 +432,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         else:
             if by_person and d is not None and self.table.human_seat(d.player):
                 self.news = ""  # the person has moved on from it
+                self.clear_notifications()  # a hint or a refusal about the question answered
                 # what follows in the log is the other side's: marked where it begins
                 self.mark_from[d.player] = len(self.table.view(d.player).log)
         self.refresh_table()

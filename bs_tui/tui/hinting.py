@@ -68,7 +68,10 @@ class Hinting(_Base):
         if self.table.decision is not d:
             return  # answered meanwhile: the hint is out of date
         self.notify(
-            f"{printable(hint.text)}\n(confidence {hint.confidence:.0%})", title="Hint", timeout=20, markup=False
+            f"{printable(hint.text)}\n(the search chose it {hint.confidence:.0%} of the time)",
+            title="Hint",
+            timeout=20,
+            markup=False,
         )
 
     def hint_failed(self, d: Decision, why: str) -> None:
