@@ -72,7 +72,7 @@ def _agents(text: str) -> str:
     return ",".join(names)
 
 
-AI_BUDGET_HELP = "seconds the hard AI may think over one decision, the normal AI a quarter of it (default: 1)"
+AI_BUDGET_HELP = "seconds the hard AI may think over one decision, the normal AI an eighth of it (default: 1)"
 
 
 def _seconds(text: str) -> float:

@@ -205,7 +205,13 @@ def _main(g: Game, d: Decision, rng: random.Random | None) -> Any:
         sets = [o for o in opts if o[0] == "set_burst"]
         if sets:
             return sets[0]
+    # a brave on its own is one more blocker: against an attack that could be lethal, keep
+    # the spirits apart rather than braving them together
+    theirs = fighters(g, 1 - me)
+    apart = threat(g, 1 - me) >= p.life_total and len(fighters(g, me)) < len(theirs)
     for kind in ("fuse", "advent", "summon_braved"):
+        if apart and kind != "advent":
+            continue
         found = [o for o in opts if o[0] == kind]
         if found:
             return found[0]
