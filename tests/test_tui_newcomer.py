@@ -663,3 +663,29 @@ async def test_what_the_ai_did_is_marked_in_the_log_and_covers_nothing():
         status = " ".join(text_of(app.query_one("#status")).split())
         assert app.news and app.news.split(" · +")[0] in status, (after, status)
         assert not [n for n in app._notifications if n.title == "Since your last move"]
+
+
+async def test_options_keep_their_numbers_while_they_stay_legal():
+    """Issue 19: after summoning option 1, the other options keep their numbers and 1 does
+    nothing; a number typed from memory never does something else."""
+    g = position(side(hand=["R01", "R02"], reserve=8), side(), turn=3)
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        before = rows(app.query_one("#actions"))
+        assert before[0].startswith("1 Summon Cinder Pup") and before[1].startswith("2 Summon Flarewing Drake")
+        end = next(r for r in before if "End the Main Step" in r).split()[0]
+        await pilot.press("1")  # Cinder Pup: then the default payment and placement
+        for _ in range(4):
+            await pilot.pause()
+            if app.table.decision.kind == Kind.MAIN_ACTION:
+                break
+            await pilot.press("d")
+        after = rows(app.query_one("#actions"))
+        assert not any(r.startswith("1 ") for r in after), after
+        assert any(r.startswith("2 Summon Flarewing Drake") for r in after), after
+        assert any(r.startswith(f"{end} End the Main Step") for r in after)  # the same number
+        decisions = app.table.game.decisions
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.table.game.decisions == decisions  # 1 is nobody's now

@@ -498,7 +498,13 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             if self.closing or table is not self.table:
                 return  # the AI's process was stopped: the app is closing or a new game began
             raise
-        self.call_from_thread(self.ai_done, ans)
+        if self.closing:
+            return
+        try:
+            self.call_from_thread(self.ai_done, ans)
+        except RuntimeError:  # the app stopped meanwhile (its loop is gone)
+            if not self.closing:
+                raise
 
     def on_unmount(self) -> None:
         """The AIs' processes end with the table."""

@@ -135,10 +135,10 @@ class Choosing(_Base):
         if self.handing_over or self.screen is not self.table_screen:
             return
         actions = self.table_screen.query_one("#actions", ActionPane)
-        if not actions.display or not 0 < n <= len(actions.numbered):
+        if not actions.display or n not in actions.numbered:
             return
         self.work_pane = None
-        self.choose_option(actions.numbered[n - 1])
+        self.choose_option(actions.numbered[n])
 
     def choose_option(self, oid: str) -> None:
         d = self.table.decision

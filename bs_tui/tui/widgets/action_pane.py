@@ -27,11 +27,17 @@ class ActionPane(OptionList):
         super().__init__(*args, **kwargs)
         self.answers: dict[str, Any] = {}  # option id -> the answer it gives
         self.reasons: dict[str, str] = {}  # greyed option id -> why not
-        self.numbered: list[str] = []  # option ids chosen by 1, 2, 3, …
+        self.numbered: dict[int, str] = {}  # the number typed -> the option id it chooses
+        # Numbers that stay put: within one player's decisions of one kind in one turn (a
+        # Main Step of several actions, an Attack Step of several attacks), an option keeps
+        # its number while it stays legal, so a number typed from memory never does
+        # something else; a new option takes the lowest free number.
+        self.kept: dict[str, int] = {}  # repr(answer) -> its number
+        self.kept_for: tuple[Any, ...] = ()
 
     def show(self, v: PlayerView, d: Decision | None, note: str = "") -> None:
         self.clear_options()
-        self.answers, self.reasons, self.numbered = {}, {}, []
+        self.answers, self.reasons, self.numbered = {}, {}, {}
         if d is None:
             self.add_option(Option(Text(note or "Nothing to decide now."), id="none", disabled=True))
             return
@@ -45,10 +51,10 @@ class ActionPane(OptionList):
                 rows.append((str(i), option_label(v, d, o)))
                 self.answers[str(i)] = o
         options = []
-        for n, (oid, label) in enumerate(rows, 1):
+        for n, (oid, label) in self.numbers(v, d, rows):
             key = f"{n}" if n < 10 else " "
             options.append(Option(Text.assemble((f"{key} ", "bold"), label), id=oid))
-            self.numbered.append(oid)
+            self.numbered[n] = oid
         for j, (what, reason) in enumerate(unavailable(d)):
             oid = f"x{j}"
             self.reasons[oid] = reason
@@ -59,6 +65,22 @@ class ActionPane(OptionList):
         self.highlighted = 0
         self.scroll_home(animate=False)
         self.call_after_refresh(self._update_more)
+
+    def numbers(self, v: PlayerView, d: Decision, rows: list[tuple[str, str]]) -> list[tuple[int, tuple[str, str]]]:
+        """Each row with its number, in the order of the numbers (see `kept`)."""
+        if d.allocation is not None:  # a payment's layouts: numbered afresh, the memory kept
+            return list(enumerate(rows, 1))
+        context = (v.turn, v.me, d.kind)
+        if context != self.kept_for:
+            self.kept, self.kept_for = {}, context
+        keys = [repr(self.answers[oid]) for oid, _ in rows]
+        # a number once given in this context is never given to another option: a number
+        # typed from memory does the same thing or nothing
+        taken = set(self.kept.values())
+        free = (n for n in range(1, len(rows) + len(taken) + 2) if n not in taken)
+        numbers = [self.kept[k] if k in self.kept else next(free) for k in keys]
+        self.kept.update(zip(keys, numbers, strict=True))
+        return sorted(zip(numbers, rows, strict=True), key=lambda x: x[0])
 
     def index_of_answer(self, i: int) -> int:
         """The row showing `d.options[i]` (tests and the hand pane point at options so)."""
