@@ -33,7 +33,11 @@ UCB_C = 0.7
 POOL = 24  # games built per decision: each iteration plays a copy of one of them
 TURN_DECISIONS = 150  # an AI's decisions in one turn past which it ends its step or passes
 PLAYOUT_DECISIONS = 600  # a playout stopped here is scored as it stands (a loop of free actions)
-CLEARLY_BETTER = 0.03  # mean value by which a searched answer must beat the rules of play's
+# A searched answer replaces the rules of play's only when its mean value is higher by this
+# many standard errors of the difference (and by a little at least): more iterations (the
+# hard AI) find more answers that are truly better; a few (the normal AI) keep to the rules.
+CLEARLY_BETTER = 1.5
+AT_LEAST = 0.005
 MARGIN = 0.9  # share of the budget spent searching: the last iteration must end in time
 
 
@@ -43,6 +47,7 @@ class Node:
     visits: int = 0
     avail: int = 0
     value: float = 0.0
+    squares: float = 0.0  # sum of the squared values: their spread, for the root's answers
     children: dict[Any, Node] = field(default_factory=dict)
     # for the root's answers: sums over the playouts of (own life, opponent's life, won, lost)
     # at their ends, for a hint's reason
@@ -123,12 +128,21 @@ class Search:
         legal = [a for a in acts if a in root.children] or acts
         best = max(legal, key=lambda a: (stats.answers.get(a, (0, 0.0)), -legal.index(a)))
         p = self.prefer
-        if p is not None and p != best and p in stats.answers:
-            (n_best, v_best), (n_p, v_p) = stats.answers[best], stats.answers[p]
-            if v_best - v_p < CLEARLY_BETTER and n_p * 4 >= n_best:
-                best = p
+        kids = root.children
+        if p is not None and p != best and p in kids and not self._better(kids[best], kids[p]):
+            best = p
         stats.chosen = best
         return stats
+
+    @staticmethod
+    def _better(a: Node, b: Node) -> bool:
+        """Whether answer `a` is clearly better than `b` (see CLEARLY_BETTER)."""
+        if a.visits < 2 or b.visits < 2:
+            return a.visits > 4 * max(b.visits, 1)  # b hardly tried: the search preferred a
+        ma, mb = a.value / a.visits, b.value / b.visits
+        va = max(a.squares / a.visits - ma * ma, 1e-4)
+        vb = max(b.squares / b.visits - mb * mb, 1e-4)
+        return ma - mb > max(AT_LEAST, CLEARLY_BETTER * math.sqrt(va / a.visits + vb / b.visits))
 
     @staticmethod
     def _settled(root: Node, n: int, cap: int, spent: float, left: float) -> bool:
@@ -187,7 +201,9 @@ class Search:
         r = evaluate(g, me)
         for nd in path:
             nd.visits += 1
-            nd.value += r if nd.player == me else 1.0 - r
+            x = r if nd.player == me else 1.0 - r
+            nd.value += x
+            nd.squares += x * x
         if path:
             first = path[0]
             if first.ends is None:
