@@ -74,6 +74,9 @@ class Settings:
     confirm_end_main: bool = _setting(
         True, "confirm", "end_main_step", "ask before ending the Main Step while a card can still be played"
     )
+    confirm_end_attack: bool = _setting(
+        True, "confirm", "end_attack_step", "ask before ending the Attack Step while a spirit can still attack"
+    )
     confirm_quit: bool = _setting(True, "confirm", "quit", "ask before quitting a game that is not over")
     ai_level: str = _setting("normal", "ai", "level", "the AI's level: easy, normal or hard", _check_level)
     ai_pause_ms: int = _setting(350, "ai", "pause_ms", "the pause after each action of the AI, in ms", _check_pause)

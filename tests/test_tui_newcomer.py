@@ -689,3 +689,24 @@ async def test_options_keep_their_numbers_while_they_stay_legal():
         await pilot.press("1")
         await pilot.pause()
         assert app.table.game.decisions == decisions  # 1 is nobody's now
+
+
+async def test_ending_the_attack_step_with_a_spirit_ready_asks_once():
+    """A trial game was lost so: an `e` meant for a flash window that had closed by itself
+    ended the Attack Step, and the turn, with four spirits ready. Now it asks (once a step)."""
+    g = position(side(field=[{"card": "R03", "cores": 1}]), side(life=1), step="attack", turn=3)
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert app.table.decision.kind == Kind.ATTACK
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "1 spirit can still attack" in text_of(app.screen.query_one("#confirm-text"))
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.table.decision.kind == Kind.ATTACK and app.table.game.active == 0
+        await pilot.press("e")  # asked once an Attack Step: now it ends
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.table.game.active == 1 or app.table.decision is None or app.table.decision.kind != Kind.ATTACK

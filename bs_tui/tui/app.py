@@ -118,7 +118,8 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.closing = False
         self.stopped = False  # the game cannot go on: its save cannot be written
         self.last_decision: Any = None
-        self.asked_end_main: tuple[int, int] | None = None  # (game, turn) whose Main Step end was asked about
+        # (game, turn[, "attack"]) whose Main Step (Attack Step) end was asked about
+        self.asked_end_main: tuple[Any, ...] | None = None
         self.over_shown: Any = None  # the game whose game-over screen was shown
         self.news = ""  # the last thing the other side did, shown until the player answers
         self.mark_from: dict[int, int] = {}  # per seat: the log's length after its last answer
@@ -458,6 +459,31 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             ConfirmScreen(f"You can still play {names}.\nEnd the Main Step anyway?", note=SWITCH_OFF), callback=done
         )
 
+    def end_attack_step(self, answer: Any) -> None:
+        """Ending the Attack Step while a spirit could still attack asks once an Attack Step
+        (unless switched off): the turn ends there, and an `e` typed for a flash window that
+        closed by itself a moment before would end it unasked."""
+        d = self.table.decision
+        ready = [o for o in d.options if o[0] == "attack"] if d is not None else []
+        key = (id(self.table.game), self.view().turn, "attack")
+        if not ready or not self.settings.confirm_end_attack or self.asked_end_main == key:
+            self.answer(answer)
+            return
+        self.asked_end_main = key
+        n = len(ready)
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.answer(answer)
+
+        self.push_screen(
+            ConfirmScreen(
+                f"{n} spirit{'s' * (n != 1)} can still attack.\nEnd the Attack Step, and the turn, anyway?",
+                note=SWITCH_OFF,
+            ),
+            callback=done,
+        )
+
     def stop_unsaved(self, error: SaveWriteError) -> None:
         """The answer was accepted but could not be saved: playing on would lose it and all
         that follows, so the game stops here with one message."""
@@ -695,6 +721,9 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             return
         if d.kind == Kind.MAIN_ACTION and o == ("end",):
             self.end_main_step(o)
+            return
+        if d.kind == Kind.ATTACK and o == ("end",):
+            self.end_attack_step(o)
             return
         self.answer(o)
 

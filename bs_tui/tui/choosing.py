@@ -154,6 +154,9 @@ class Choosing(_Base):
         if oid not in actions.answers:
             return
         answer = actions.answers[oid]
+        if d.kind == Kind.ATTACK and answer == ("end",):
+            self.end_attack_step(answer)
+            return
         if d.kind == Kind.MAIN_ACTION and answer == ("end",):
             self.end_main_step(answer)
             return

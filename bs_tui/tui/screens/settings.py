@@ -101,6 +101,12 @@ class SettingsScreen(ModalScreen[Settings | None]):
                 id="confirm-end-main",
                 compact=True,
             )
+            yield OnOff(
+                "Ask before ending the Attack Step while a spirit can still attack",
+                s.confirm_end_attack,
+                id="confirm-end-attack",
+                compact=True,
+            )
             yield OnOff("Ask before quitting a game that is not over", s.confirm_quit, id="confirm-quit", compact=True)
             yield OnOff("Hot-seat auto-pass", s.hotseat_auto_pass, id="hotseat-auto-pass", compact=True)
             yield Static(AUTO_PASS, id="settings-note")
@@ -136,6 +142,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
                 ai_pause_ms=speed if isinstance(speed, int) else self.settings.ai_pause_ms,
                 ai_level=level if level in AI_LEVELS else self.settings.ai_level,
                 confirm_end_main=self.query_one("#confirm-end-main", Checkbox).value,
+                confirm_end_attack=self.query_one("#confirm-end-attack", Checkbox).value,
                 confirm_quit=self.query_one("#confirm-quit", Checkbox).value,
                 hotseat_auto_pass=self.query_one("#hotseat-auto-pass", Checkbox).value,
             )
