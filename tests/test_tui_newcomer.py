@@ -710,3 +710,24 @@ async def test_ending_the_attack_step_with_a_spirit_ready_asks_once():
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)
         assert app.table.game.active == 1 or app.table.decision is None or app.table.decision.kind != Kind.ATTACK
+
+
+def test_a_manifest_that_can_be_paid_only_by_depleting_says_so():
+    """Issue 19: every kind of payment tells a depletion it forces; a manifest (000 ch.2 §6:
+    one core of the grandwalker, the rest paid as usual) too."""
+    from bs_tui.engine.view import view_for
+    from bs_tui.tui.labels import option_label
+
+    def label(reserve: int, walker: int) -> str:
+        g = position(
+            side(hand=["N11"], field=[{"card": "N01", "cores": walker}, {"card": "R02", "cores": 1}], reserve=reserve),
+            side(),
+        )
+        d = g.decision
+        o = next(o for o in d.options if o[0] == "manifest")
+        return option_label(view_for(g, 0), d, o)
+
+    assert "⚠ only by depleting a spirit" not in label(6, 2)
+    # 1 of the walker's, then 3 + 1: the reserve's 2 and the Soul Core, and Flarewing Drake's
+    # only core
+    assert "⚠ only by depleting a spirit" in label(2, 1)

@@ -308,7 +308,11 @@ def costly(v: PlayerView, c: CardView | None) -> str:
     """A warning when a card can be paid for only by depleting a spirit of yours."""
     if c is None:
         return ""
-    need = max(0, c.cost_now) + (c.card.lv1_cores if has_levels(c.card) else 0)
+    return short(v, max(0, c.cost_now) + (c.card.lv1_cores if has_levels(c.card) else 0))
+
+
+def short(v: PlayerView, need: int) -> str:
+    """A warning when `need` cores can be found only by depleting a spirit of yours."""
     return " ⚠ only by depleting a spirit" if need > spare_cores(v) else ""
 
 
@@ -413,6 +417,7 @@ class Words:
     named = staticmethod(named)
     pay_note = staticmethod(pay_note)
     costly = staticmethod(costly)
+    short = staticmethod(short)
     from_open = staticmethod(from_open)
     on_side = staticmethod(on_side)
     can_attack_later = staticmethod(can_attack_later)

@@ -119,7 +119,7 @@ def question(qid: str, q: Question) -> None:
 # Labels of the actions a module offers in the Main Step and in flash timing, by the action's
 # name (an option's first item): fn(words, view, option) -> str, where `words` is the
 # table's helper for names and costs (`tui.labels.WORDS`: name, hand_card, field_card, named,
-# pay_note, costly, from_open, on_side) and `view` the deciding seat's view.
+# pay_note, costly, short, from_open, on_side) and `view` the deciding seat's view.
 OPTION_LABELS: dict[str, Callable[[Any, Any, Any], str]] = {}
 # How an action that cannot be taken now is named beside its reason ("Summon {}").
 UNAVAILABLE_WORDS: dict[str, str] = {}

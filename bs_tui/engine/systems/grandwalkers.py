@@ -436,4 +436,7 @@ def _manifest_label(w: Any, v: Any, o: tuple[Any, ...]) -> str:
     name = (c.card.name if c else w.name(v, o[1])) + w.from_open(v, o[1])
     rest = max(0, (c.cost_now if c else 1) - 1)
     lv1 = c.card.lv1_cores if c else 1
-    return f"Manifest {name} from {w.name(v, o[2])} (1 of its cores, pay {rest} + {lv1} for Lv1)"
+    # one core of the grandwalker, the rest and the Lv1 cores from anywhere: together more than
+    # the cores that spare every spirit's Lv1 only by depleting one
+    warn = w.short(v, 1 + rest + lv1)
+    return f"Manifest {name} from {w.name(v, o[2])} (1 of its cores, pay {rest} + {lv1} for Lv1){warn}"
