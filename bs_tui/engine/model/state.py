@@ -193,6 +193,11 @@ class Player:
         return self.life + (self.soul == SOUL_LIFE)
 
     @property
+    def life_words(self) -> str:
+        """The life as the table's header shows it: "4+◆" when the Soul Core is among it."""
+        return f"{self.life}+◆" if self.soul == SOUL_LIFE else str(self.life)
+
+    @property
     def reserve_total(self) -> int:
         return self.reserve + (self.soul == SOUL_RESERVE)
 

@@ -352,7 +352,7 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
     p.reserve += plain
     if soul:
         p.soul = SOUL_RESERVE
-    g.say(lambda: f"{g.name(player)} loses {k} life to {why} ({p.life_total} left).")
+    g.say(lambda: f"{g.name(player)} loses {k} life to {why} ({p.life_words} left).")
     if p.life_total == 0:
         g.finish(1 - player, f"{g.name(player)}'s life is 0")
     elif k:
@@ -363,7 +363,7 @@ def reduce_life(g: Game, player: int, n: int, why: str, soul_first: bool = False
 def life_reduced_by_soul(g: Game, player: int) -> None:
     """The Soul Core just left life (an advent used it, Q&A 煌临 A4): life was reduced."""
     p = g.players[player]
-    g.say(f"{g.name(player)}'s life is reduced ({p.life_total} left).")
+    g.say(f"{g.name(player)}'s life is reduced ({p.life_words} left).")
     if p.life_total == 0:
         g.finish(1 - player, f"{g.name(player)}'s life is 0")
     else:

@@ -282,7 +282,7 @@ def manifest_paid(g: Game, answer: Any, cid: int, gw: int, amount: int) -> None:
     costs.pay(g, player, answer, amount)
     g.push(("paid_summon", cid, amount + 1), ("manifested", cid))
     if p.life_total < life:  # cores paid from life reduce it (as a Soul Core moved from it: Q&A 煌临 A4)
-        g.say(f"{g.name(player)} pays {costs.cores(life - p.life_total)} from life ({p.life_total} left).")
+        g.say(f"{g.name(player)} pays {costs.cores(life - p.life_total)} from life ({p.life_words} left).")
         if p.life_total == 0:
             g.finish(1 - player, f"{g.name(player)}'s life is 0")
         else:
