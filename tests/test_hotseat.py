@@ -183,15 +183,16 @@ async def test_resumed_hotseat_game_starts_with_a_handover(tmp_path: Path):
 async def test_new_hotseat_game_starts_with_a_handover():
     """The first decision (each player's opening hand, then the coin toss winner's) is handed
     over too: nothing of a hand is on the screen before they say they are ready. Every player
-    is asked about the opening hand, contract card or not (001; 003: the deck is hidden)."""
+    is handed the keyboard for the opening hand, contract card or not (001; 003: the deck is
+    hidden), and with no card to set aside nothing is asked (issue 19: no question that is not
+    a question)."""
     table, _ = new_table(seed=5, hotseat=True)
     app = BattleApp(table, ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         text = await take_keyboard(pilot)
         assert "Player 1: the opening hand" in text
         texts = [text]
-        for _ in range(2):  # neither deck holds a contract card: "go on", twice
-            await pilot.press("1")
+        for _ in range(2):  # neither deck holds a contract card: no "go on" to answer
             await pilot.pause()
             if isinstance(app.screen, HandoverScreen):
                 texts.append(await take_keyboard(pilot))

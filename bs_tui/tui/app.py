@@ -18,7 +18,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
-from bs_tui.engine import IllegalAnswer, Kind, PlayerView
+from bs_tui.engine import Decision, IllegalAnswer, Kind, PlayerView
 from bs_tui.files import printable
 from bs_tui.saves import Journal, SaveInfo, SaveWriteError
 from bs_tui.settings import Settings, save_settings
@@ -292,6 +292,11 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             return
         if t.hotseat and d is not None and t.human_seat(d.player) and d.player != self.handed_to:
             self.hand_over(d.player, moment(d))
+            return
+        if d is not None and t.human_seat(d.player) and no_opening(d):
+            # no card to set aside: nothing to ask (in hot-seat the hand-over came all the same,
+            # so it tells nothing of the deck)
+            self.answer(d.options[0], by_person=False)
             return
         self.viewer = t.viewer(self.viewer)
         v = self.view()
@@ -793,6 +798,11 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
 
 
 SWITCH_OFF = "(Settings, the , key: switch this question off.)"
+
+
+def no_opening(d: Decision) -> bool:
+    """The opening's "go on" when the deck has no card to set aside: not a question."""
+    return d.kind == Kind.YES_NO and d.options == (False,) and d.context.get("question") == "opening"
 
 
 def position_table(path: str, hotseat: bool = False, ai: str = "normal", budget: float | None = None) -> Table:
