@@ -48,14 +48,39 @@ class KeyBar(Static):
             have = by_action.get(b.action)
             if have is None or rank.get((b.action, b.key), 99) < rank.get((have.action, have.key), 99):
                 by_action[b.action] = b
+        entries: list[tuple[str, str, str]] = []  # (action, key, label)
         for b in sorted(by_action.values(), key=lambda b: order.get(b.action, len(order))):
             label = label_for(b.action) if label_for is not None else None
             if label is None:
                 label = b.description
-            if not label:
+            if label:
+                entries.append((b.action, self.app.get_key_display(b), label))
+        # at 80 columns a long label (e: "end the Main Step: the turn ends") must not push
+        # Help and Quit off the line: tighter gaps first, then the keys that can wait go
+        width = self.size.width - 2 if self.size.width else 0
+        gap = "  "
+        while width and entries and _length(entries, gap) > width:
+            if gap == "  ":
+                gap = " "
                 continue
+            drop = next((i for a in DROPPABLE for i, e in enumerate(entries) if e[0] == a), None)
+            if drop is None:
+                break  # the rest ends in an ellipsis
+            entries.pop(drop)
+        for _, key, label in entries:
             if t:
-                t.append("  ")
-            t.append(f" {self.app.get_key_display(b)} ", style="bold reverse")
+                t.append(gap)
+            t.append(f" {key} ", style="bold reverse")
             t.append(f" {label}")
         self.update(t)
+
+    def on_resize(self) -> None:
+        self.refresh_keys()
+
+
+# The keys left out first when the line is too narrow (each is in the help, `?`).
+DROPPABLE = ("trash", "inspect", "move_cores", "custom_alloc")
+
+
+def _length(entries: list[tuple[str, str, str]], gap: str) -> int:
+    return sum(len(k) + 2 + 1 + len(label) for _, k, label in entries) + len(gap) * (len(entries) - 1)
