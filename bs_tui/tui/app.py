@@ -157,7 +157,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.log_viewer = self.viewer
         self.last_decision = None
         # a resumed game tells only what happens from now on; a new one, all of it
-        self.mark_from = {} if table.game.decisions == 0 else {i: len(table.view(i).log) for i in humans}
+        self.mark_from = {} if table.decisions == 0 else {i: len(table.view(i).log) for i in humans}
         self.news = ""
 
     # ---------------------------------------------------------------- layout
@@ -323,7 +323,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
                 area.show(v, None, "")
             return
         if d.player != self.viewer:
-            area.show(v, None, f"Waiting for {t.game.name(d.player)}…")
+            area.show(v, None, f"Waiting for {t.name(d.player)}…")
             if t.agent_to_move() is not None:
                 self.start_ai()
             return
@@ -373,7 +373,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         q.query_one("#log", LogPane).shown = 0
         self.log_viewer = -1
         self.last_decision = None
-        name = printable(self.table.game.name(player))
+        name = printable(self.table.name(player))
         self.push_screen(HandoverScreen(name, what), callback=self.handed_over)
 
     def handed_over(self, _: None) -> None:
@@ -449,7 +449,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         v = self.view()
         d = v.decision
         left = playable_left(v, d) if d is not None else []
-        key = (id(self.table.game), v.turn)
+        key = (id(self.table), v.turn)
         if not left or not self.settings.confirm_end_main or self.asked_end_main == key:
             self.answer(answer)
             return
@@ -470,7 +470,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         closed by itself a moment before would end it unasked."""
         d = self.table.decision
         ready = [o for o in d.options if o[0] == "attack"] if d is not None else []
-        key = (id(self.table.game), self.view().turn, "attack")
+        key = (id(self.table), self.view().turn, "attack")
         if not ready or not self.settings.confirm_end_attack or self.asked_end_main == key:
             self.answer(answer)
             return
@@ -554,9 +554,9 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
     def show_game_over(self, v: PlayerView) -> None:
         from .screens.gameover import GameOverScreen
 
-        if self.over_shown is self.table.game or self.screen is not self.table_screen:
+        if self.over_shown is self.table or self.screen is not self.table_screen:
             return
-        self.over_shown = self.table.game
+        self.over_shown = self.table
         self.clear_notifications()  # the game-over screen tells the end; the log keeps the rest
         winner = v.winner
         if self.table.hotseat or not self.table.human_seat(winner) and not self.table.human_seat(1 - winner):
@@ -657,7 +657,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         if action == "move_cores":
             return mine and d is not None and ("move_cores",) in d.options
         if action in ("rematch", "new_game"):
-            return d is None and self.table.game.over
+            return d is None and self.table.over
         if action == "hint":
             return False if self.table.hotseat else self.hint_allowed()
         return True
@@ -742,7 +742,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             self.notify("Cores can be moved only in your Main Step.", severity="warning")
 
     async def action_quit(self) -> None:
-        over = not hasattr(self, "table") or self.table.game.over
+        over = not hasattr(self, "table") or self.table.over
         if over or not self.settings.confirm_quit:
             self.exit(0)
             return

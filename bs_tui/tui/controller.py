@@ -52,8 +52,22 @@ class Table:
             return next((i for i, a in enumerate(self.agents) if a is None), 0)
         return last
 
-    def view(self, player: int) -> PlayerView:
-        return view_for(self.game, player)
+    def view(self, player: int, knowledge: bool = False) -> PlayerView:
+        """What `player` may see now (with its knowledge of the whole game, for an AI
+        thinking in its place: a hint); all the screen ever reads of the game."""
+        return view_for(self.game, player, knowledge=knowledge)
+
+    def name(self, player: int) -> str:
+        return self.game.name(player)
+
+    @property
+    def decisions(self) -> int:
+        """Decisions answered so far in the game."""
+        return self.game.decisions
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
 
     def agent_to_move(self) -> Agent | None:
         d = self.game.decision

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from bs_tui.agents.hints import Hint, explain
 from bs_tui.agents.process import AgentProcess
-from bs_tui.engine import Decision, view_for
+from bs_tui.engine import Decision, PlayerView
 from bs_tui.files import printable
 
 from .labels import allocation_choices, describe_take, option_label
@@ -43,21 +43,21 @@ class Hinting(_Base):
         if self.hinter is None:
             self.hinter = AgentProcess("hard", 18, self.ai_budget)
         self.refresh_status()
-        self.run_worker(lambda: self.hint_think(d), thread=True, group="hint")
+        # read here, on the table's thread, while the decision is still the person's
+        knows = self.table.view(d.player, knowledge=True)  # their own seat's knowledge: no more
+        v = self.table.view(d.player)
+        self.run_worker(lambda: self.hint_think(d, knows, v), thread=True, group="hint")
 
-    def hint_think(self, d: Decision) -> None:
+    def hint_think(self, d: Decision, knows: PlayerView, v: PlayerView) -> None:
         """In a thread, waiting on the hard AI's process: keys are answered meanwhile."""
-        snapshot = self.table.game.copy()
-        seat = d.player
         hinter = self.hinter
         assert hinter is not None
         try:
-            answer = hinter.choose(d, lambda: view_for(snapshot, seat, knowledge=True))
+            answer = hinter.choose(d, lambda: knows)
         except RuntimeError as e:
             if not self.closing:
                 self.call_from_thread(self.hint_failed, d, str(e))
             return
-        v = view_for(snapshot, seat)
         hint = explain(v, d, answer, hinter.last, lambda o: answer_words(v, d, o))
         if not self.closing:
             self.call_from_thread(self.hint_done, d, hint)

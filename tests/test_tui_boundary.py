@@ -1,0 +1,26 @@
+"""The table reads the game only through its seat (issue 19, first step): outside the local
+seat (`tui/controller.py`, the `Table`) and the code that starts games (`tui/session.py`), no
+module of the table touches a `Game` — it renders views, as a remote seat will have to."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+TUI = Path(__file__).resolve().parents[1] / "bs_tui" / "tui"
+SEAT = {"controller.py", "session.py", "replay_app.py"}  # replay_app steps through a saved game
+
+
+def test_no_table_module_reads_the_game() -> None:
+    found = []
+    for path in sorted(TUI.rglob("*.py")):
+        if path.name in SEAT:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == "game":
+                found.append(f"{path.relative_to(TUI)}:{node.lineno}")
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("bs_tui.engine"):
+                if any(a.name in ("Game", "view_for") for a in node.names):
+                    found.append(f"{path.relative_to(TUI)}:{node.lineno} imports {node.module}")
+    assert found == [], found
