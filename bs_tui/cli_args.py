@@ -167,7 +167,7 @@ The game is saved after every decision; `bs-tui resume` goes on with it.""",
         """
   bs-tui play                             against the AI, with the default decks
   bs-tui play --deck1 wildfire --seed 42  another deck, and a deal to play again
-  bs-tui play --hotseat --name Ada        two people at one terminal
+  bs-tui play --hotseat --name Ada --name2 Bo   two people at one terminal
   bs-tui play --ai hard                   the AI that searches longest
   bs-tui play --position benchmarks/full_board.toml""",
     )
@@ -189,6 +189,14 @@ The game is saved after every decision; `bs-tui resume` goes on with it.""",
     # SUPPRESS: `bs-tui --name X play` keeps the name given before the command
     play.add_argument(
         "--name", dest="name_override", type=_player_name, default=argparse.SUPPRESS, metavar="NAME", help=NAME_HELP
+    )
+    play.add_argument(
+        "--name2",
+        dest="name2_override",
+        type=_player_name,
+        default=None,
+        metavar="NAME",
+        help="the second player's name in hot-seat (default: the one in your settings, else Player 2)",
     )
     play.add_argument("--save-dir", default=None, type=_save_dir, metavar="FOLDER", help=SAVE_DIR_HELP)
     play.add_argument(

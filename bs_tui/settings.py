@@ -69,6 +69,7 @@ def _check_theme(theme: str) -> str:
 class Settings:
     # "": the login name (or "Player"); `--name` on the command line wins over both
     player_name: str = _setting("", "player", "name", "your name at the table", check_name)
+    player2_name: str = _setting("", "player", "name2", "the second player's name in hot-seat", check_name)
     theme: str = _setting("textual-dark", "display", "theme", "the colour theme", _check_theme)
     # asked once a Main Step, and only when a card could still be played
     confirm_end_main: bool = _setting(

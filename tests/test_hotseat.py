@@ -434,3 +434,29 @@ def test_a_save_that_cannot_be_written_stops_the_game(tmp_path: Path):
     assert save.stat().st_size == size
     saved = replay(save)
     assert saved.game.decision is not None and len(saved.answers) >= 1  # the coin toss at least
+
+
+def test_both_hot_seat_players_have_names(tmp_path: Path):
+    """Issue 19: names for both hot-seat players (`--name`, `--name2`, or the settings); the
+    same name twice is told apart; a rematch keeps them."""
+    from bs_tui.settings import Settings, load_settings, save_settings
+    from bs_tui.tui.session import rematch_table
+
+    table, _ = new_table(seed=5, hotseat=True, name="Ada", name2="Bo")
+    assert (table.name(0), table.name(1)) == ("Ada", "Bo")
+    again, _ = rematch_table(table)
+    assert (again.name(0), again.name(1)) == ("Ada", "Bo")
+    same, _ = new_table(seed=5, hotseat=True, name="Ada", name2="Ada")
+    assert same.name(0) != same.name(1)
+    plain, _ = new_table(seed=5, hotseat=True)
+    assert (plain.name(0), plain.name(1)) == ("Player 1", "Player 2")
+    config = tmp_path / "config.toml"
+    save_settings(Settings(player2_name="Bo"), config)
+    assert load_settings(config).player2_name == "Bo"
+
+
+def test_name2_on_the_command_line():
+    from bs_tui.cli import build_parser
+
+    args = build_parser().parse_args(["play", "--hotseat", "--name2", "Bo"])
+    assert args.name2_override == "Bo"

@@ -144,6 +144,11 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         return getattr(self.args, "ai_budget", None)
 
     @property
+    def name2_override(self) -> str | None:
+        """The second hot-seat player's name: `--name2`, else the settings'."""
+        return getattr(self.args, "name2_override", None) or self.settings.player2_name or None
+
+    @property
     def name_override(self) -> str | None:
         """`--name` wins over the name in the settings."""
         return getattr(self.args, "name_override", None) or self.settings.player_name or None
@@ -211,6 +216,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
                     save=True,
                     save_dir_arg=save_dir_arg,
                     name=self.name_override,
+                    name2=self.name2_override,
                     ai=self.ai_level,
                     budget=self.ai_budget,
                 )
@@ -220,6 +226,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
                     save=True,
                     save_dir_arg=save_dir_arg,
                     name=self.name_override,
+                    name2=self.name2_override,
                     ai=self.ai_level,
                     budget=self.ai_budget,
                 )
@@ -619,6 +626,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
                 save=self.journal is not None,
                 save_dir_arg=getattr(self.args, "save_dir", None),
                 name=self.name_override,
+                name2=self.name2_override,
                 ai=chosen[2] or self.ai_level,
                 budget=self.ai_budget,
             )
@@ -865,6 +873,7 @@ def run_app(args: argparse.Namespace) -> int:
                     save=True,
                     save_dir_arg=save_dir_arg,
                     name=name,
+                    name2=getattr(args, "name2_override", None) or settings.player2_name or None,
                     ai=level,
                     budget=budget,
                 )

@@ -46,6 +46,12 @@ def player_name(chosen: str | None = None) -> str:
     return name.capitalize() if name and name.isalnum() and name.lower() != "ai" else "Player"
 
 
+def _given(name: str | None) -> str:
+    from bs_tui.files import printable
+
+    return printable(name.strip())[:24] if name and name.strip() else ""
+
+
 def new_table(
     deck1: str = "crimson_dawn",
     deck2: str = "verdant_tide",
@@ -56,13 +62,16 @@ def new_table(
     name: str | None = None,
     ai: str = DEFAULT_LEVEL,
     budget: float | None = None,
+    name2: str | None = None,
 ) -> tuple[Table, Journal | None]:
     """A new game against the AI of level `ai` (or hot-seat); saved from the start when
-    `save`. `name` is the person's name against the AI (hot-seat seats are Player 1 and
-    Player 2); `budget`, the hard AI's seconds a decision."""
+    `save`. `name` is the person's name (in hot-seat the first player's, `name2` the
+    second's: Player 1 and Player 2 unless named); `budget`, the hard AI's seconds a decision."""
     db = load_cards()
     d1, d2 = load_deck(deck1, db), load_deck(deck2, db)
-    return _start((d1.card_list(), d2.card_list()), (d1, d2), seed, hotseat, save, save_dir_arg, name, ai, budget)
+    return _start(
+        (d1.card_list(), d2.card_list()), (d1, d2), seed, hotseat, save, save_dir_arg, name, ai, budget, name2
+    )
 
 
 def rematch_table(
@@ -76,7 +85,13 @@ def rematch_table(
     the decks by matching their cards to the shipped ones)."""
     cards = old.game.static.decks
     level = level_of(old) or DEFAULT_LEVEL
-    return _start((list(cards[0]), list(cards[1])), None, None, old.hotseat, save, save_dir_arg, name, level, budget)
+    if old.hotseat:  # the same two people
+        name, name2 = old.name(0), old.name(1)
+    else:
+        name2 = None
+    return _start(
+        (list(cards[0]), list(cards[1])), None, None, old.hotseat, save, save_dir_arg, name, level, budget, name2
+    )
 
 
 def _start(
@@ -89,11 +104,17 @@ def _start(
     name: str | None,
     ai: str = DEFAULT_LEVEL,
     budget: float | None = None,
+    name2: str | None = None,
 ) -> tuple[Table, Journal | None]:
     db = load_cards()
     if seed is None:
         seed = int.from_bytes(os.urandom(6), "big")
-    names = ("Player 1", "Player 2") if hotseat else (player_name(name), "AI")
+    if hotseat:
+        names = (_given(name) or "Player 1", _given(name2) or "Player 2")
+        if names[0] == names[1]:  # two people told apart at every hand-over
+            names = (f"{names[0]} (1)", f"{names[1]} (2)")
+    else:
+        names = (player_name(name), "AI")
     g = Game.new(cards[0], cards[1], seed, db, names, ask_every_flash=True)
     agents: list[Any] = [None, None] if hotseat else [None, ai_agent(ai, seed, budget)]
     table = Table(g, agents, hotseat)

@@ -78,6 +78,15 @@ class SettingsScreen(ModalScreen[Settings | None]):
                     compact=True,
                 )
             with Horizontal(classes="setting-row"):
+                yield Label("Player 2 ", classes="setting-label")
+                yield Input(
+                    s.player2_name,
+                    placeholder="the second name in hot-seat",
+                    max_length=MAX_NAME,
+                    id="player2-name",
+                    compact=True,
+                )
+            with Horizontal(classes="setting-row"):
                 yield Label("Theme ", classes="setting-label")
                 themes = sorted(set(self.themes) | {s.theme})
                 yield Select([(t, t) for t in themes], value=s.theme, allow_blank=False, id="theme", compact=True)
@@ -127,7 +136,8 @@ class SettingsScreen(ModalScreen[Settings | None]):
 
     def action_save(self) -> None:
         name = self.query_one("#player-name", Input).value.strip()
-        why = check_name(name)
+        name2 = self.query_one("#player2-name", Input).value.strip()
+        why = check_name(name) or check_name(name2)
         if why:
             self.notify(f"A name must have {why}.", title="Not saved", severity="warning")
             return
@@ -138,6 +148,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
             replace(
                 self.settings,
                 player_name=name,
+                player2_name=name2,
                 theme=theme if isinstance(theme, str) else self.settings.theme,
                 ai_pause_ms=speed if isinstance(speed, int) else self.settings.ai_pause_ms,
                 ai_level=level if level in AI_LEVELS else self.settings.ai_level,
