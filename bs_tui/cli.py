@@ -166,6 +166,33 @@ def _cards_show(card_id: str) -> int:
     return 0
 
 
+def _saves_stats(save_dir_arg: str | None) -> int:
+    """`bs-tui saves --stats`: the record of finished games, within 80 columns."""
+    from bs_tui.engine.data.cards import CardDataError
+    from bs_tui.files import printable
+    from bs_tui.saves import list_saves, record, save_dir
+
+    directory = save_dir(save_dir_arg)
+    try:
+        infos = list_saves(directory)
+    except CardDataError as e:
+        print(f"bs-tui: card data: {printable(str(e))}", file=sys.stderr)
+        return 2
+    rows = record(infos)
+    finished = sum(r.won + r.lost for r in rows)
+    won = sum(r.won for r in rows)
+    going = sum(1 for i in infos if not i.problem and not i.finished)
+    print(printable(f"games in {directory}: {finished} finished ({won} won, {finished - won} lost), {going} going on"))
+    if not rows:
+        return 0
+    cut = lambda text, n: text if len(text) <= n else text[: n - 1] + "…"  # noqa: E731
+    print(f"{'YOUR DECK':<20}  {'OPPONENT':<18}  {'THEIR DECK':<20}  {'WON':>4}  {'LOST':>4}")
+    for r in rows:
+        line = f"{cut(r.deck, 20):<20}  {cut(r.opponent, 18):<18}  {cut(r.their_deck, 20):<20}  {r.won:>4}  {r.lost:>4}"
+        print(printable(line))
+    return 0
+
+
 def _saves_list(save_dir_arg: str | None) -> int:
     from bs_tui.engine.data.cards import CardDataError
     from bs_tui.files import printable
@@ -331,7 +358,7 @@ def _headless(args: argparse.Namespace) -> int:
 
         return selfplay_main(args.games, args.seed, args.agents, not args.no_check, args.save_dir, args.ai_budget)
     if cmd == "saves":
-        return _saves_list(args.save_dir)
+        return _saves_stats(args.save_dir) if args.stats else _saves_list(args.save_dir)
     if cmd == "decks":
         return _decks_list()
     if cmd == "resume":

@@ -265,6 +265,7 @@ List the saved games, the most recently played first: players, decks, turn,
 step, when last played, and whether the game is over. Saves are private files.""",
     )
     sv.add_argument("--save-dir", default=None, type=_save_dir, metavar="FOLDER", help=SAVE_DIR_HELP)
+    sv.add_argument("--stats", action="store_true", help="your record instead: wins and losses by deck and opponent")
 
     rs = _command(
         sub,

@@ -49,7 +49,7 @@ temporary files), `naming` (file names), `lock` (one writer per save), `writer`
 `load_game`, who may be shown), `catalogue` (`list_saves`, `find_save`), `errors`.
 """
 
-from .catalogue import SaveInfo, describe_pending, find_save, list_saves, save_info
+from .catalogue import RecordRow, SaveInfo, describe_pending, find_save, list_saves, record, save_info
 from .errors import JournalError, SaveWriteError
 from .format import FORMAT, FORMAT_VERSION, HASH_EVERY, HUMAN, SUFFIX
 from .naming import new_save_path
@@ -59,6 +59,8 @@ from .replay import Replay, load_game, new_game_from_header, replay, seats_shown
 from .writer import Journal, recover_seed, start_save
 
 __all__ = [
+    "RecordRow",
+    "record",
     "ENV_SAVES",
     "FORMAT",
     "FORMAT_VERSION",

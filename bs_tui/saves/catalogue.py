@@ -165,3 +165,36 @@ def describe_pending(g: Game, seats: Sequence[int] = (0, 1)) -> str:
         return f"{where}\n{g.name(d.player)} to decide"
     n = "an allocation" if d.allocation is not None else f"{len(d.options)} options"
     return f"{where}\n{g.name(d.player)} to decide: {d.kind} ({n}): {d.prompt}"
+
+
+@dataclass(slots=True)
+class RecordRow:
+    """Games a person played with one deck against one opponent and deck, and how they went."""
+
+    deck: str
+    opponent: str  # "AI (hard)", or the other person's name in hot-seat
+    their_deck: str
+    won: int = 0
+    lost: int = 0
+
+
+def record(infos: list[SaveInfo]) -> list[RecordRow]:
+    """The record of finished games, from the seats people played (`control` "human"): wins
+    and losses by deck, opponent and the opponent's deck, the most played first."""
+    rows: dict[tuple[str, str, str], RecordRow] = {}
+    for i in infos:
+        if i.problem or not i.finished or not 0 <= i.winner < 2 or len(i.players) != 2 or len(i.decks) != 2:
+            continue
+        for seat in (0, 1):
+            if i.controls[seat] != "human":
+                continue
+            other = 1 - seat
+            control = i.controls[other]
+            opponent = i.players[other] if control == "human" else f"{i.players[other]} ({control})"
+            key = (i.decks[seat], opponent, i.decks[other])
+            row = rows.setdefault(key, RecordRow(*key))
+            if i.winner == seat:
+                row.won += 1
+            else:
+                row.lost += 1
+    return sorted(rows.values(), key=lambda r: (-(r.won + r.lost), r.deck, r.opponent, r.their_deck))
