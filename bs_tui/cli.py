@@ -208,21 +208,22 @@ def _saves_list(save_dir_arg: str | None) -> int:
     if not infos:
         print(f"no saves in {shown_dir}")
         return 0
-    rows = [("NAME", "PLAYERS", "DECKS", "TURN", "STEP", "LAST PLAYED", "STATE")]
+    # two lines a save, within 80 columns: its name, then what it holds
+    print(printable(f"saves in {shown_dir}"))
     for i in infos:  # every text of a SaveInfo is printable already; printed through printable() anyway
         when = datetime.fromtimestamp(i.last_played).strftime("%Y-%m-%d %H:%M") if i.last_played else "?"
         if i.problem:
-            rows.append((i.name, "", "", "", "", when, f"unusable: {i.problem}"))
-            continue
-        if i.finished:
-            state = f"finished, {i.players[i.winner]} won" if 0 <= i.winner < 2 else "finished"
+            parts = [f"unusable: {i.problem}"]
         else:
-            state = "in progress" + (" (last line torn)" if i.torn else "")
-        rows.append((i.name, " vs ".join(i.players), " vs ".join(i.decks), str(i.turn), i.step, when, state))
-    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]) - 1)]
-    print(f"saves in {shown_dir}")
-    for r in rows:
-        print(printable("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=False)) + "  " + r[-1]))
+            if i.finished:
+                state = f"finished, {i.players[i.winner]} won" if 0 <= i.winner < 2 else "finished"
+            else:
+                state = "in progress" + (" (last line torn)" if i.torn else "")
+            step = f" {i.step}" if i.step and not i.finished else ""
+            parts = [" vs ".join(i.players), " vs ".join(i.decks), f"turn {i.turn}{step}", state]
+        print(printable(f"{i.name}  {when}"))
+        for line in textwrap.wrap(" · ".join(parts), 76, break_on_hyphens=False):
+            print(printable("    " + line))
     return 0
 
 

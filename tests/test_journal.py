@@ -536,8 +536,9 @@ def test_saves_resume_and_selfplay_commands(tmp_path: Path) -> None:
     res = cli("saves", env={"BS_TUI_SAVES": str(d)})
     assert res.returncode == 0
     lines = res.stdout.splitlines()
-    assert len(lines) == 2 + 4 and "NAME" in lines[1]
+    assert lines[0].startswith("saves in") and all(len(ln) <= 80 for ln in lines[1:])  # issue 19: 80 columns
     assert sum("finished" in ln for ln in lines) == 3 and sum("in progress" in ln for ln in lines) == 1
+    assert sum(not ln.startswith(" ") for ln in lines[1:]) == 4  # a name line a save
     deck_names = set(save_info_decks(files))
     assert all(n in res.stdout for n in deck_names) and "Player 1 vs Player 2" in res.stdout
     assert find_save(None, d) == part  # the latest unfinished one
