@@ -231,8 +231,8 @@ async def test_illegal_hand_card_explains_itself():
         await settle(pilot, app)
         await pilot.press("h", "enter")
         await pilot.pause()
-        messages = [n.message for n in app._notifications]
-        assert any("costs 6 + 1 for Lv1" in m and "you can pay 4" in m for m in messages), messages
+        aside = str(app.query_one("#aside").render())  # between the question and the options
+        assert "costs 6 + 1 for Lv1" in aside and "you can pay 4" in aside, aside
 
 
 async def test_braves_bursts_and_mirages_by_keys(db):

@@ -182,7 +182,8 @@ async def test_an_option_that_cannot_be_taken_is_greyed_with_its_reason():
         await pilot.press("enter")
         await pilot.pause()
         assert app.table.game.decisions == decisions and pyre in app.table.game.players[0].hand
-        assert any("you can pay 4" in n.message for n in app._notifications)
+        aside = text_of(app.query_one("#aside"))  # said between the question and the options
+        assert "you can pay 4" in aside and app.query_one("#aside").display
 
 
 async def test_block_prompt_shows_the_stakes_of_a_braved_two_symbol_attacker():

@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
@@ -346,6 +347,17 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.last_decision = d
         self.call_after_refresh(self.follow_focus, v)
 
+    def tell(self, message: str, title: str = "") -> None:
+        """Something about the decision in front of the player (why not, a hint): in the
+        decision area, between the question and the options, until the decision changes;
+        a notice only when a screen covers the table."""
+        if self.screen is not self.table_screen or self.handing_over:
+            self.notify(message, title=title, severity="warning", markup=False)
+            return
+        area = self.table_screen.query_one("#decision", DecisionArea)
+        text = Text.assemble((f"{title}: ", "bold"), printable(message)) if title else Text(printable(message))
+        area.tell(text, self.table.decision)
+
     def take_news(self, v: PlayerView) -> None:
         """What the other side did since this player's last answer (the log is marked there,
         `mark_from`): its last event goes into the status line until the player answers;
@@ -438,7 +450,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         try:
             self.table.submit(answer)
         except IllegalAnswer as e:
-            self.notify(str(e), title="Not allowed", severity="error")
+            self.tell(str(e), title="Not allowed")
         except SaveWriteError as e:
             self.stop_unsaved(e)
             return
@@ -747,7 +759,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         if d is not None and d.player == self.viewer and ("move_cores",) in d.options:
             self.answer(("move_cores",))
         else:
-            self.notify("Cores can be moved only in your Main Step.", severity="warning")
+            self.tell("Cores can be moved only in your Main Step.")
 
     async def action_quit(self) -> None:
         over = not hasattr(self, "table") or self.table.over

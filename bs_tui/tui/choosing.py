@@ -146,7 +146,7 @@ class Choosing(_Base):
             return
         actions = self.table_screen.query_one("#actions", ActionPane)
         if oid in actions.reasons:
-            self.notify(actions.reasons[oid], title="Not now", severity="warning")
+            self.tell(actions.reasons[oid], title="Not now")
             return
         if oid == "alloc:custom":
             self.open_allocation()
@@ -200,9 +200,9 @@ class Choosing(_Base):
             actions = self.table_screen.query_one("#actions", ActionPane)
             actions.focus()
             actions.highlight_answer(d.options.index(matches[0]))
-            self.notify("Choose how to use it in the list of options.")
+            self.tell("Choose how to use it in the list of options.")
         else:
-            self.notify(why_not(v, cid), title="Cannot play that now", severity="warning")
+            self.tell(why_not(v, cid), title="Cannot play that now")
 
     def choose_on_field(self, cid: int) -> None:
         v = self.view()
@@ -210,7 +210,7 @@ class Choosing(_Base):
         f = field_card(v, cid)
         name = f.card.name if f else "That card"
         if d is None:
-            self.notify("It is not your decision now.", severity="warning")
+            self.tell("It is not your decision now.")
             return
         want: Any = {Kind.ATTACK: ("attack", cid), Kind.BLOCK: ("block", cid), Kind.CHOOSE_TARGETS: (cid,)}.get(d.kind)
         if want is not None and want in d.options:
@@ -225,4 +225,4 @@ class Choosing(_Base):
             why = f"{name} is not a legal target for this effect."
         else:
             why = f"Not now: {d.prompt}"
-        self.notify(why, title="Not allowed", severity="warning")
+        self.tell(why, title="Not allowed")

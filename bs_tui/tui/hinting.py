@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 from bs_tui.agents.hints import Hint, explain
 from bs_tui.agents.process import AgentProcess
 from bs_tui.engine import Decision, PlayerView
-from bs_tui.files import printable
 
 from .labels import allocation_choices, describe_take, option_label
+from .widgets.action_pane import ActionPane
 
 if TYPE_CHECKING:
     from .app import BattleApp
@@ -34,7 +34,7 @@ class Hinting(_Base):
     def action_hint(self) -> None:
         if not self.hint_allowed():
             why = "Hints are for games against the AI." if self.table.hotseat else "Nothing to decide now."
-            self.notify(why, title="No hint", severity="warning")
+            self.tell(why, title="No hint")
             return
         d = self.table.decision
         if self.hint_for is d:
@@ -67,18 +67,16 @@ class Hinting(_Base):
         self.refresh_status()
         if self.table.decision is not d:
             return  # answered meanwhile: the hint is out of date
-        self.notify(
-            f"{printable(hint.text)}\n(the search chose it {hint.confidence:.0%} of the time)",
-            title="Hint",
-            timeout=20,
-            markup=False,
-        )
+        actions = self.table_screen.query_one("#actions", ActionPane)
+        number = next((n for n, oid in actions.numbered.items() if actions.answers.get(oid) == hint.answer), None)
+        key = f"{number} " if number is not None and number < 10 else ""  # the key that gives it
+        self.tell(f"{key}{hint.text} (the search chose it {hint.confidence:.0%} of the time)", title="Hint")
 
     def hint_failed(self, d: Decision, why: str) -> None:
         self.hint_for = None
         self.hinter = None
         self.refresh_status()
-        self.notify(printable(why), title="No hint", severity="error")
+        self.tell(why, title="No hint")
 
     def refresh_status(self) -> None:
         busy = self.hint_for is not None

@@ -119,17 +119,32 @@ class ActionPane(OptionList):
 
 
 class DecisionArea(Vertical):
-    """The prompt (never scrolled away) over the options."""
+    """The prompt (never scrolled away) over the options, and between them a line the table
+    says something about this decision in (a hint, why an option cannot be taken now): said
+    there, nothing covers the question or the options, and it goes with the decision."""
+
+    aside_for: Decision | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt")
+        yield Static(id="aside")
         yield ActionPane(id="actions")
         yield Static(id="more")
 
     def on_mount(self) -> None:
         self.query_one("#more", Static).display = False
+        self.query_one("#aside", Static).display = False
+
+    def tell(self, text: Text, d: Decision | None) -> None:
+        aside = self.query_one("#aside", Static)
+        aside.update(text)
+        aside.display = True
+        self.aside_for = d
 
     def show(self, v: PlayerView, d: Decision | None, note: str = "") -> None:
+        if d is None or d is not self.aside_for:
+            self.query_one("#aside", Static).display = False
+            self.aside_for = None
         prompt = self.query_one("#prompt", Static)
         actions = self.query_one(ActionPane)
         if d is None:
@@ -146,5 +161,7 @@ class DecisionArea(Vertical):
 
     def clear(self) -> None:
         self.query_one("#prompt", Static).update("")
+        self.query_one("#aside", Static).display = False
+        self.aside_for = None
         self.query_one(ActionPane).clear_options()
         self.query_one("#more", Static).display = False
