@@ -732,3 +732,27 @@ def test_a_manifest_that_can_be_paid_only_by_depleting_says_so():
     # 1 of the walker's, then 3 + 1: the reserve's 2 and the Soul Core, and Flarewing Drake's
     # only core
     assert "⚠ only by depleting a spirit" in label(2, 1)
+
+
+async def test_on_the_full_board_every_pane_shows_all_it_holds_or_says_how_many_more():
+    """Issue 19: at 80×24 on a crowded board a pane that cannot show every card it holds says
+    so in its title ("(6) · ↓3 more"), and the count of cards is there either way."""
+    from bs_tui.tui.app import position_table
+    from bs_tui.tui.widgets.counted import CountedList
+
+    board = Path(__file__).resolve().parents[1] / "benchmarks" / "full_board.toml"
+    app = BattleApp(position_table(str(board), ai="easy"), ai_delay=0)
+    squeezed: list[tuple[tuple[int, int], bool]] = []
+    for size in ((80, 24), (120, 40)):
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot, app)
+            await pilot.pause()
+            for pid in ("hand", "my-field", "opp-field"):
+                pane = app.query_one(f"#{pid}", CountedList)
+                title = str(pane.border_title)
+                assert f"({pane.count})" in title, title
+                hidden = pane.option_count > pane.scrollable_content_region.height
+                assert ("more" in title or "↑" in title) == hidden, (size, pid, title, pane.option_count)
+                squeezed.append((size, hidden))
+        app = BattleApp(position_table(str(board), ai="easy"), ai_delay=0)
+    assert any(h for s, h in squeezed if s == (80, 24))  # the small screen does hide some

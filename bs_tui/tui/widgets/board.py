@@ -22,7 +22,7 @@ class Board(Vertical):
         yield HandPane(id="hand")
 
     def on_mount(self) -> None:
-        self.query_one("#hand").border_title = "Your hand"
+        self.query_one("#hand", HandPane).set_title("Your hand")
 
     def show(self, v: PlayerView, your_field: str = "Your field") -> None:
         opp, me = v.opponent, v.you

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.markup import escape
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from bs_tui.engine.view import CardView, FieldCardView, SideView
 
 from ..labels import field_line
+from .counted import CountedList
 
 SOURCE = "source-"  # the option id of an advent source: SOURCE + its card id
 ALSO = "also-"  # the option id of an imagine brave's line under its second spirit
@@ -24,13 +23,13 @@ def source_card(side_fields: tuple, oid: str) -> CardView | None:
     return next((s for f in side_fields for s in f.sources if s.cid == cid), None)
 
 
-class FieldPane(OptionList):
+class FieldPane(CountedList):
     """A player's spirits and nexuses with level, BP, cores and state, then the burst area:
     the mirage face up, the burst face down (named only to its owner)."""
 
     def show(self, side: SideView, attacker: int, blocker: int, title: str = "") -> None:
         if title:
-            self.border_title = escape(title)  # a name is never markup
+            self.base_title = title
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
         self.clear_options()
         # a braved brave is listed right under its spirit
@@ -74,3 +73,5 @@ class FieldPane(OptionList):
         self.add_options(options)
         ids = [o.id for o in options]
         self.highlighted = ids.index(keep) if keep in ids else 0
+        cards = sum(1 for f in side.field if f.host < 0)
+        self.set_title(self.base_title, cards)

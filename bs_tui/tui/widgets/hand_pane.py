@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from textual.reactive import reactive
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from bs_tui.engine.view import SideView
 
 from ..labels import hand_line
+from .counted import CountedList
 
 
-class HandPane(OptionList):
+class HandPane(CountedList):
     """Enter on a card plays it, or says why it cannot be played now."""
 
     # a move repaints the two lines that change, not the whole pane: over SSH every byte
@@ -28,6 +28,7 @@ class HandPane(OptionList):
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
         self.clear_options()
         hand = side.hand or ()
+        self.set_title("Your hand", len(hand))
         if not hand:
             self.add_option(Option("(no cards in hand)", id="none", disabled=True))
             return
