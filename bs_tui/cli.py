@@ -370,6 +370,10 @@ def _headless(args: argparse.Namespace) -> int:
         return _deck_check(args.files)
     if cmd == "position":
         return _position_check(args.files)
+    if args.cards_command is None:
+        from bs_tui.tui.library_app import run_library
+
+        return run_library()
     if args.cards_command == "list":
         return _cards_list(args.colour)
     if args.cards_command == "show":

@@ -367,13 +367,16 @@ as `FILE:LINE: problem`. Exit 0 when every file can be played, 2 otherwise.""",
         "cards",
         "the card set: list, show and check cards",
         """
-The card set shipped with bs-tui.""",
+The card set shipped with bs-tui. Without a command: the card library, every
+card filtered as you type (colour, kind, cost<=3, family, words of its text).""",
         """
+  bs-tui cards
   bs-tui cards list --color red
   bs-tui cards show R01
   bs-tui cards check""",
     )
-    csub = cards.add_subparsers(dest="cards_command", metavar="COMMAND", title="commands", required=True)
+    # no command: the card library, to browse and filter every card
+    csub = cards.add_subparsers(dest="cards_command", metavar="COMMAND", title="commands")
     cl = _command(
         csub,
         "list",

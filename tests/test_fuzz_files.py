@@ -458,7 +458,7 @@ BAD_COMMAND_LINES = [
     ["position"],
     ["position", "check"],
     ["position", "check", "/no/such.toml"],
-    ["cards"],
+    ["cards", "list", "extra"],  # (bare `cards` opens the card library)
     ["cards", "list", "--color", "pink"],
     ["cards", "list", "--color"],
     ["cards", "list", "--colour", "RED"],

@@ -145,3 +145,12 @@ def test_game_over(snap_compare, size, colour, tmp_path):
 def test_allocation_screen(snap_compare, size):
     # Enter on the first hand card (Blazefang Raptor), then c: the cores chosen by hand
     assert snap_compare(board(), terminal_size=size, press=["enter", "h", "enter", "c", "plus"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_library(snap_compare, size):
+    """The card library (issue 19), filtered to the red spirits of cost 2 or less, the
+    second of them shown whole."""
+    from bs_tui.tui.library_app import LibraryApp
+
+    assert snap_compare(LibraryApp(), terminal_size=size, press=[*"red spirit cost<=2", "down"])

@@ -87,8 +87,7 @@ async def test_a_longer_list_scrolls_with_a_scrollbar_and_a_more_marker():
         assert actions.max_scroll_y > 0 and actions.show_vertical_scrollbar
         assert more.display and "more below" in text_of(more)
         await pilot.press("end")  # to the last option: the marker now says what is above
-        await pilot.pause()
-        assert "more above" in text_of(more)
+        await until(pilot, lambda: "more above" in text_of(more), "the marker to say what is above")
 
 
 async def test_card_pane_follows_focus_onto_a_lone_field_spirit():

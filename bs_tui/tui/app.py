@@ -61,6 +61,7 @@ AT_THE_TABLE = {
     "inspect",
     "trash",
     "hint",
+    "library",
     "rematch",
     "new_game",
 }
@@ -70,7 +71,7 @@ EVENT_WORDS = ("summons", "deploys", "attacks", "blocks", "uses", "activates", "
 BROWSING = ("hand", "my-field", "opp-field", "log")
 # Screens with a `q` of their own (close): the table's `q` gives way to it there. The
 # screens opened on a key are imported when first opened: the first frame comes sooner.
-OWN_Q = ("HelpScreen", "CardScreen", "TrashScreen", "GameOverScreen")
+OWN_Q = ("HelpScreen", "CardScreen", "TrashScreen", "GameOverScreen", "LibraryScreen")
 
 
 class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
@@ -87,6 +88,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         Binding("i", "inspect", "Card"),
         Binding("t", "trash", "Trash"),
         Binding("w", "hint", "Hint", tooltip="what would the hard AI do now, and why"),
+        Binding("b", "library", "Cards", show=False, tooltip="the card library: every card, filtered as you type"),
         Binding("question_mark,f1", "help", "Help"),
         Binding("comma", "settings", "Settings", show=False),
         Binding("a", "focus_pane('actions')", "Options", show=False),

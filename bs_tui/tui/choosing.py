@@ -114,6 +114,15 @@ class Choosing(_Base):
             return
         self.push_screen(TrashScreen(self.view()))
 
+    def action_library(self) -> None:
+        from bs_tui.engine import load_cards
+
+        from .screens.library import LibraryScreen
+
+        if self.handing_over or self.screen is not self.table_screen:
+            return
+        self.push_screen(LibraryScreen(load_cards()))
+
     # ---------------------------------------------------------------- choosing
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         pane = event.option_list.id
