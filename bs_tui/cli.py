@@ -75,19 +75,9 @@ def _position_check(files: list[str]) -> int:
 
 
 def _deck_about(path: Path) -> str:
-    """What a deck plays like: the comment lines at the top of its file."""
-    from bs_tui.files import FileProblem, read_text
+    from bs_tui.engine.data.decks import deck_about
 
-    try:
-        text = read_text(path, 64 * 1024)
-    except FileProblem:
-        return ""  # read_deck has said what is wrong with the file
-    about = []
-    for line in text.splitlines():
-        if not line.startswith("#"):
-            break
-        about.append(line.lstrip("#").strip())
-    return " ".join(a for a in about if a)
+    return deck_about(path)
 
 
 def _decks_list() -> int:

@@ -154,3 +154,20 @@ def test_library(snap_compare, size):
     from bs_tui.tui.library_app import LibraryApp
 
     assert snap_compare(LibraryApp(), terminal_size=size, press=[*"red spirit cost<=2", "down"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_new_game_picker(snap_compare, size):
+    """The new-game picker (issues 18 and 19): both decks with their colours, sizes and what
+    they play like, and the AI's level."""
+    from textual.app import App
+
+    from bs_tui.tui.screens.newgame import NewGameScreen, shipped_choices
+
+    class Picker(App[None]):
+        CSS_PATH = str(Path(__file__).resolve().parents[1] / "bs_tui" / "tui" / "app.tcss")
+
+        def on_mount(self) -> None:
+            self.push_screen(NewGameScreen(shipped_choices(), "crimson_dawn", "verdant_tide", "normal"))
+
+    assert snap_compare(Picker(), terminal_size=size)

@@ -19,7 +19,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from bs_tui.files import DECK_LIMIT, FileProblem, load_toml, printable
+from bs_tui.files import DECK_LIMIT, FileProblem, load_toml, printable, read_text
 from bs_tui.toml_lines import describe as shown
 from bs_tui.toml_lines import toml_lines
 
@@ -188,6 +188,21 @@ def load_deck(spec: str | Path, db: CardDB | None = None) -> Deck:
     if problems or deck is None:
         raise DeckError(problems)
     return deck
+
+
+def deck_about(path: Path | str) -> str:
+    """What a deck plays like: the comment lines at the top of its file ("" when none, or
+    when the file cannot be read: `read_deck` says what is wrong with it)."""
+    try:
+        text = read_text(str(path), 64 * 1024)
+    except FileProblem:
+        return ""
+    about = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        about.append(line.lstrip("#").strip())
+    return printable(" ".join(a for a in about if a))
 
 
 def shipped_decks() -> list[Path]:

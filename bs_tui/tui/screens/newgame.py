@@ -18,6 +18,8 @@ from bs_tui.settings import AI_LEVELS
 from ..widgets.key_bar import KeyBar
 from .settings import LEVEL_WORDS
 
+ABOUT = 110  # characters of a deck's description in the picker (it wraps in its list)
+
 
 @dataclass(frozen=True, slots=True)
 class DeckChoice:
@@ -25,11 +27,12 @@ class DeckChoice:
     title: str  # the deck's own name
     colours: str
     size: int
+    about: str = ""  # what it plays like (the comment at the top of its file)
 
 
 def shipped_choices() -> list[DeckChoice]:
     from bs_tui.engine import load_cards
-    from bs_tui.engine.data.decks import read_deck, shipped_decks
+    from bs_tui.engine.data.decks import deck_about, read_deck, shipped_decks
 
     db = load_cards()
     out = []
@@ -42,7 +45,7 @@ def shipped_choices() -> list[DeckChoice]:
             for c in db[cid].colours:
                 if c not in cols:
                     cols.append(c)
-        out.append(DeckChoice(p.stem, deck.name, "/".join(cols), deck.size))
+        out.append(DeckChoice(p.stem, deck.name, "/".join(cols), deck.size, deck_about(p)))
     return out
 
 
@@ -77,7 +80,11 @@ class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
             ol = self.query_one(oid, OptionList)
             ol.border_title = "Your deck" if oid == "#deck-mine" else "Opponent's deck"
             for d in self.decks:
-                ol.add_option(Option(Text.assemble((d.title, "bold"), f"\n  {d.colours} · {d.size} cards"), id=d.name))
+                about = d.about if len(d.about) <= ABOUT else d.about[: ABOUT - 1].rstrip() + "…"
+                lines = Text.assemble((d.title, "bold"), f"\n  {d.colours} · {d.size} cards")
+                if about:
+                    lines.append(f"\n  {about}", style="dim")
+                ol.add_option(Option(lines, id=d.name))
             names = [d.name for d in self.decks]
             ol.highlighted = names.index(pick) if pick in names else 0
         if self.level:
