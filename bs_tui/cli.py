@@ -80,6 +80,44 @@ def _deck_about(path: Path) -> str:
     return deck_about(path)
 
 
+def _deck_builder(args: argparse.Namespace) -> int:
+    """`bs-tui decks new NAME` / `bs-tui decks edit NAME [--as NEW]`: the deck builder."""
+    from bs_tui.engine.data.decks import DECKS_DIR, read_deck
+    from bs_tui.files import printable
+    from bs_tui.userdecks import check_file_name, user_deck_dir
+
+    name = str(args.name)
+    target = str(getattr(args, "new_name", None) or name)
+    cards: dict[str, int] = {}
+    title = target
+    if args.decks_command == "edit":
+        own = user_deck_dir() / f"{name}.toml"
+        source = own if own.exists() else DECKS_DIR / f"{name}.toml"
+        if not source.exists():
+            _say(f"bs-tui decks edit: no deck {printable(name)!r} of yours nor shipped", err=True)
+            return 2
+        if source.parent == DECKS_DIR and target == name:
+            target = f"{name}_copy"  # shipped decks are read-only: a copy of it is yours
+        deck, problems = read_deck(source)
+        if deck is None:
+            for p in problems[:MAX_SHOWN]:
+                _say(str(p), err=True)
+            return 2
+        for cid, n in deck.cards:
+            cards[cid] = cards.get(cid, 0) + n
+        title = deck.name if target == name else f"{deck.name} (copy)"
+    elif (user_deck_dir() / f"{name}.toml").exists():
+        _say(f"bs-tui decks new: you have a deck {printable(name)!r} already (bs-tui decks edit {name})", err=True)
+        return 2
+    why = check_file_name(target)
+    if why and not (args.decks_command == "edit" and target == name and (user_deck_dir() / f"{name}.toml").exists()):
+        _say(f"bs-tui decks {args.decks_command}: {printable(target)!r}: {why}", err=True)
+        return 2
+    from bs_tui.tui.library_app import run_builder
+
+    return run_builder(target, title, cards)
+
+
 def _decks_list() -> int:
     """`bs-tui decks`: each shipped deck's name for --deck1/--deck2, its own name, its
     colours (most cards first), its size, and what it plays like."""
@@ -295,10 +333,11 @@ def _check_game_files(args: argparse.Namespace) -> int:
                 return 2
             return 0
         from bs_tui.engine.data.decks import DeckError, load_deck
+        from bs_tui.userdecks import find_deck
 
         for spec in (args.deck1, args.deck2):
             try:
-                load_deck(spec)
+                load_deck(find_deck(spec))
             except DeckError as e:
                 _problems(spec, e.problems, err=True)
                 return 2
@@ -351,6 +390,8 @@ def _headless(args: argparse.Namespace) -> int:
     if cmd == "saves":
         return _saves_stats(args.save_dir) if args.stats else _saves_list(args.save_dir)
     if cmd == "decks":
+        if getattr(args, "decks_command", None) in ("new", "edit"):
+            return _deck_builder(args)
         return _decks_list()
     if cmd == "resume":
         return _resume(args.name, args.save_dir)

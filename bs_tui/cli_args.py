@@ -309,15 +309,30 @@ viewer, ? or F1 shows every key.""",
     )
     rp.add_argument("--save-dir", default=None, type=_save_dir, metavar="FOLDER", help=SAVE_DIR_HELP)
 
-    _command(
+    decks = _command(
         sub,
         "decks",
-        "list the shipped decks: colours and card counts",
+        "list the shipped decks; make and edit your own",
         """
 List the decks that come with bs-tui: the name to give to play --deck1 or
 --deck2, the deck's own name, its colours (most cards first), its size, and
-what it plays like.""",
+what it plays like. With new or edit: the deck builder.""",
+        """
+  bs-tui decks
+  bs-tui decks new fire_rush          a new deck of your own
+  bs-tui decks edit crimson_dawn      a copy of a shipped deck, to change""",
     )
+    dsub = decks.add_subparsers(dest="decks_command", metavar="COMMAND", title="commands")
+    dn = _command(dsub, "new", "make a deck of your own in the deck builder", "\nMake a deck in the deck builder.")
+    dn.add_argument("name", type=_path, metavar="NAME", help="its file name: a-z, 0-9, - and _")
+    de = _command(
+        dsub,
+        "edit",
+        "change a deck of your own (a shipped one: a copy of it)",
+        "\nChange a deck of your own in the deck builder; a shipped deck is copied first.",
+    )
+    de.add_argument("name", type=_path, metavar="NAME", help="the name of your deck, or of a shipped deck")
+    de.add_argument("--as", dest="new_name", type=_path, default=None, metavar="NAME", help="save it under this name")
 
     deck = _command(
         sub,

@@ -171,3 +171,13 @@ def test_new_game_picker(snap_compare, size):
             self.push_screen(NewGameScreen(shipped_choices(), "crimson_dawn", "verdant_tide", "normal"))
 
     assert snap_compare(Picker(), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_deck_builder(snap_compare, size):
+    """The deck builder (issue 19): the library filtered to red spirits, a deck of five cards
+    with its curve, colours and what keeps it from being legal."""
+    from bs_tui.tui.library_app import DeckBuilderApp
+
+    app = DeckBuilderApp("fire_rush", "Fire Rush", {"R01": 3, "R02": 2})
+    assert snap_compare(app, terminal_size=size, press=[*"red spirit"])

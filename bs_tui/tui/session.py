@@ -67,8 +67,10 @@ def new_table(
     """A new game against the AI of level `ai` (or hot-seat); saved from the start when
     `save`. `name` is the person's name (in hot-seat the first player's, `name2` the
     second's: Player 1 and Player 2 unless named); `budget`, the hard AI's seconds a decision."""
+    from bs_tui.userdecks import find_deck
+
     db = load_cards()
-    d1, d2 = load_deck(deck1, db), load_deck(deck2, db)
+    d1, d2 = load_deck(find_deck(deck1), db), load_deck(find_deck(deck2), db)
     return _start(
         (d1.card_list(), d2.card_list()), (d1, d2), seed, hotseat, save, save_dir_arg, name, ai, budget, name2
     )

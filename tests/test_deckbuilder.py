@@ -1,0 +1,75 @@
+"""The deck builder (issue 19): a deck made from the library by keys alone is saved in the
+player's deck folder, passes `bs-tui deck check` and plays a game; an illegal one cannot be
+saved and says why (000 ch.1 §1: at least 40 cards, at most 3 of a name)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bs_tui.cli import main
+from bs_tui.engine.data.decks import read_deck
+from bs_tui.selfplay import selfplay
+from bs_tui.tui.library_app import DeckBuilderApp
+from bs_tui.tui.screens.deckbuilder import DeckBuilderScreen
+from bs_tui.userdecks import ENV_DECKS_DIR, check_file_name, find_deck
+
+
+@pytest.fixture
+def decks(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "decks"
+    monkeypatch.setenv(ENV_DECKS_DIR, str(folder))
+    return folder
+
+
+async def test_a_deck_built_by_keys_is_saved_checked_and_played(decks: Path) -> None:
+    app = DeckBuilderApp("fire_rush", "Fire Rush", {})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DeckBuilderScreen)
+        await pilot.press(*"red spirit", "enter")  # the filter, then into the library
+        for _ in range(14):  # 14 names, 3 of each: 42 cards
+            await pilot.press("enter", "enter", "enter", "down")
+        await pilot.pause()
+        assert sum(screen.deck.values()) == 42 and not screen.problems, screen.problems
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    saved = decks / "fire_rush.toml"
+    assert app.saved == str(saved) and saved.exists()
+    deck, problems = read_deck(saved)
+    assert deck is not None and problems == [] and deck.size == 42 and deck.name == "Fire Rush"
+    assert main(["deck", "check", str(saved)]) == 0
+    assert find_deck("fire_rush") == str(saved)  # `play --deck1 fire_rush` finds it
+    res = selfplay(2, 3, ("easy", "random"), decks=[str(saved), "decks/verdant_tide.toml"])
+    assert res.errors == 0 and res.invariant_violations == 0 and res.games == 2
+
+
+async def test_an_illegal_deck_cannot_be_saved_and_says_why(decks: Path) -> None:
+    app = DeckBuilderApp("tiny", "Tiny", {})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press(*"cinder pup", "enter", "enter", "enter", "enter", "enter")  # 4 of one name
+        await pilot.pause()
+        assert screen.deck == {"R01": 4}
+        summary = str(screen.query_one("#builder-summary").render())
+        assert "at most 3 of a name" in summary and "a deck needs at least 40" in summary
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DeckBuilderScreen)  # still there: not saved
+        await pilot.press("tab", "minus")  # in the deck: one copy less
+        await pilot.pause()
+        assert screen.deck == {"R01": 3}
+    assert not (decks / "tiny.toml").exists()
+
+
+def test_deck_names_and_shipped_decks_are_read_only(decks: Path, capsys) -> None:
+    assert check_file_name("fire_rush") == ""
+    assert "shipped deck" in check_file_name("crimson_dawn")
+    assert check_file_name("../evil") and check_file_name("") and check_file_name("A" * 50)
+    assert main(["decks", "new", "crimson_dawn"]) == 2
+    assert main(["decks", "edit", "no_such_deck"]) == 2
+    err = capsys.readouterr().err
+    assert "shipped deck" in err and "no deck 'no_such_deck'" in err
