@@ -755,3 +755,23 @@ async def test_on_the_full_board_every_pane_shows_all_it_holds_or_says_how_many_
                 squeezed.append((size, hidden))
         app = BattleApp(position_table(str(board), ai="easy"), ai_delay=0)
     assert any(h for s, h in squeezed if s == (80, 24))  # the small screen does hide some
+
+
+def test_a_summon_says_when_it_costs_a_level_or_the_soul_core():
+    """Issue 19: every option tells every consequence the table can foresee: besides a
+    depletion, a level lost (000 ch.1 §5: a spirit's level is set by its cores) and the Soul
+    Core spent."""
+    from bs_tui.engine.view import view_for
+    from bs_tui.tui.labels import option_label
+
+    def label(**p1) -> str:
+        g = position(side(hand=["G02"], **p1), side())  # Thornback Boar: 2, and 1 for Lv1
+        d = g.decision
+        o = next(o for o in d.options if o[0] == "summon")
+        return option_label(view_for(g, 0), d, o)
+
+    # Crimson Lancer Dragon at Lv2 with 3 cores: 3 paid only if 2 of them go, to Lv1
+    assert "⚠ a card of yours drops a level" in label(field=[{"card": "R04", "cores": 3}], reserve=0)
+    # 2 plain cores and the Soul Core in reserve: all three pay
+    assert "⚠ the Soul Core too" in label(reserve=2)
+    assert "⚠" not in label(reserve=5)

@@ -312,8 +312,29 @@ def costly(v: PlayerView, c: CardView | None) -> str:
 
 
 def short(v: PlayerView, need: int) -> str:
-    """A warning when `need` cores can be found only by depleting a spirit of yours."""
-    return " ⚠ only by depleting a spirit" if need > spare_cores(v) else ""
+    """What paying `need` cores costs beyond them, as far as the view tells (issue 19: every
+    option tells every consequence): a spirit depleted, else a level lost, else the Soul
+    Core spent (the default payment keeps levels and the Soul Core while it can)."""
+    spare = spare_cores(v)
+    if need > spare:
+        return " ⚠ only by depleting a spirit"
+    if need > spare_keeping_levels(v):
+        return " ⚠ a card of yours drops a level"
+    if v.you.soul == "reserve" and need > spare - 1:
+        return " ⚠ the Soul Core too"
+    return ""
+
+
+def spare_keeping_levels(v: PlayerView) -> int:
+    """Cores that can pay without any card of yours losing a level."""
+    spare = v.you.reserve
+    for f in v.you.field:
+        if f.host >= 0 or f.leaving or not f.card.lv_cores:
+            continue
+        i = f.level - f.card.first_level
+        keep = f.card.lv_cores[i] if 0 <= i < len(f.card.lv_cores) else 0
+        spare += max(0, f.total_cores - keep)
+    return spare
 
 
 def on_side(o: tuple[Any, ...], i: int) -> str:
