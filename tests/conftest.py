@@ -78,6 +78,7 @@ def private_folders(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("BS_TUI_CONFIG_DIR", str(base / "config"))
     monkeypatch.setenv("BS_TUI_STATE_DIR", str(base / "state"))
     monkeypatch.setenv(ENV_SAVES, str(base / "saves"))
+    monkeypatch.setenv("BS_TUI_DECKS_DIR", str(base / "decks"))  # the player's own decks
 
 
 # ---------------------------------------------------------------------------- parallel runs

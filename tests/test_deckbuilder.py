@@ -73,3 +73,17 @@ def test_deck_names_and_shipped_decks_are_read_only(decks: Path, capsys) -> None
     assert main(["decks", "edit", "no_such_deck"]) == 2
     err = capsys.readouterr().err
     assert "shipped deck" in err and "no deck 'no_such_deck'" in err
+
+
+def test_your_decks_are_offered_in_the_new_game_picker(decks: Path) -> None:
+    from bs_tui.tui.screens.newgame import shipped_choices
+    from bs_tui.tui.session import new_table
+    from bs_tui.userdecks import save_deck
+
+    ids = ("R01", "R02", "R03", "R04", "R05", "R06", "R07", "R08", "R09", "R10", "R11", "R12", "R13", "R14")
+    cards = dict.fromkeys(ids, 3)
+    save_deck("fire_rush", "Fire Rush", cards)
+    mine = [c for c in shipped_choices() if c.name == "fire_rush"]
+    assert mine and mine[0].title == "Fire Rush (yours)" and mine[0].size == 42
+    table, _ = new_table("fire_rush", "verdant_tide", seed=1, ai="easy")  # chosen there, it plays
+    assert sorted(table.game.static.decks[0]) == sorted(cid for cid, n in cards.items() for _ in range(n))

@@ -31,12 +31,15 @@ class DeckChoice:
 
 
 def shipped_choices() -> list[DeckChoice]:
+    """The shipped decks, then the player's own legal decks (made in the deck builder)."""
     from bs_tui.engine import load_cards
     from bs_tui.engine.data.decks import deck_about, read_deck, shipped_decks
+    from bs_tui.userdecks import NAME, user_deck_dir
 
     db = load_cards()
     out = []
-    for p in shipped_decks():
+    own = sorted(p for p in user_deck_dir().glob("*.toml") if NAME.match(p.stem)) if user_deck_dir().is_dir() else []
+    for p in [*shipped_decks(), *own]:
         deck, problems = read_deck(p, db)
         if deck is None or problems:
             continue
@@ -45,7 +48,8 @@ def shipped_choices() -> list[DeckChoice]:
             for c in db[cid].colours:
                 if c not in cols:
                     cols.append(c)
-        out.append(DeckChoice(p.stem, deck.name, "/".join(cols), deck.size, deck_about(p)))
+        title = deck.name if p.parent != user_deck_dir() else f"{deck.name} (yours)"
+        out.append(DeckChoice(p.stem, title, "/".join(cols), deck.size, deck_about(p)))
     return out
 
 
