@@ -87,3 +87,42 @@ def test_your_decks_are_offered_in_the_new_game_picker(decks: Path) -> None:
     assert mine and mine[0].title == "Fire Rush (yours)" and mine[0].size == 42
     table, _ = new_table("fire_rush", "verdant_tide", seed=1, ai="easy")  # chosen there, it plays
     assert sorted(table.game.static.decks[0]) == sorted(cid for cid, n in cards.items() for _ in range(n))
+
+
+async def test_the_builder_from_the_new_game_screen(decks: Path) -> None:
+    """`b` in the new-game screen copies the highlighted deck into the builder; saved, the
+    copy is offered there at once, highlighted, and a game starts with it."""
+    import argparse
+
+    from conftest import position, side
+
+    from bs_tui.agents import EasyAgent
+    from bs_tui.engine.data.decks import load_deck
+    from bs_tui.tui.app import BattleApp
+    from bs_tui.tui.controller import Table
+    from bs_tui.tui.screens.newgame import NewGameScreen
+
+    g = position(side(hand=["R01"]), side())
+    g.winner, g.pending = 0, None  # over: a new game may be started
+    args = argparse.Namespace(ai=None, ai_budget=None, deck1="crimson_dawn", deck2="verdant_tide", save_dir=None)
+    app = BattleApp(Table(g, [None, EasyAgent(0)]), ai_delay=0, args=args)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_new_game()
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("b")
+        await pilot.pause()
+        builder = app.screen
+        assert isinstance(builder, DeckBuilderScreen) and builder.deck_name == "crimson_dawn_1"
+        assert sum(builder.deck.values()) == load_deck("crimson_dawn").size and not builder.problems
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, NewGameScreen)
+        mine = picker.query_one("#deck-mine")
+        assert mine.highlighted_option.id == "crimson_dawn_1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sorted(app.table.game.static.decks[0]) == sorted(load_deck("crimson_dawn").card_list())
+    assert (decks / "crimson_dawn_1.toml").exists()

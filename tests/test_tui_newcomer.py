@@ -365,7 +365,7 @@ async def test_settings_survive_a_restart(tmp_path: Path):
     saved = load_settings(config)
     assert (saved.player_name, saved.theme, saved.ai_pause_ms, saved.confirm_end_main) == ("Ada", "nord", 0, False)
     # the next start reads them: the name at the table, the theme, the AI's pause
-    table, _ = new_table(seed=3, name=saved.player_name)
+    table, _ = new_table(seed=3, name=saved.player_name, ai="easy")
     app2 = BattleApp(table, settings=saved, config_file=config)
     async with app2.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -46,7 +46,12 @@ class DeckBuilderScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="builder-box"):
-            yield Input(placeholder="filter the library: red spirit cost<=3 …", id="builder-filter", compact=True)
+            yield Input(
+                placeholder="filter the library: red spirit cost<=3 …",
+                id="builder-filter",
+                compact=True,
+                select_on_focus=False,
+            )
             with Horizontal():
                 yield OptionList(id="builder-library")
                 with Vertical(id="builder-right"):
@@ -62,7 +67,9 @@ class DeckBuilderScreen(ModalScreen[str | None]):
         self.query_one("#builder-box").border_title = f"Deck builder: {self.deck_name}"
         self.fill_library("")
         self.refresh_deck()
-        self.query_one("#builder-filter", Input).focus()
+        box = self.query_one("#builder-filter", Input)
+        box.cursor_blink = False  # over SSH every byte counts (and a picture of it is always the same)
+        box.focus()
 
     # ------------------------------------------------------------------ the lists
     def fill_library(self, query: str) -> None:

@@ -82,7 +82,12 @@ class LibraryScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="library-box"):
-            yield Input(placeholder="filter: red spirit cost<=3 draw brave…", id="library-filter", compact=True)
+            yield Input(
+                placeholder="filter: red spirit cost<=3 draw brave…",
+                id="library-filter",
+                compact=True,
+                select_on_focus=False,
+            )
             with Horizontal():
                 yield OptionList(id="library-list")
                 with VerticalScroll(id="library-card"):
@@ -92,7 +97,9 @@ class LibraryScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self.query_one("#library-box").border_title = "Card library"
         self.fill("")
-        self.query_one("#library-filter", Input).focus()
+        box = self.query_one("#library-filter", Input)
+        box.cursor_blink = False  # over SSH every byte counts (and a picture of it is always the same)
+        box.focus()
 
     def fill(self, query: str) -> None:
         ol = self.query_one("#library-list", OptionList)

@@ -59,6 +59,7 @@ class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
     BINDINGS = [
         Binding("enter", "start", "Start", priority=True, tooltip="start the game with the highlighted decks"),
         Binding("escape", "cancel", "Back", tooltip="back without a new game"),
+        Binding("b", "build", "Build a deck", tooltip="a deck of your own from a copy of your highlighted deck"),
     ]
 
     def __init__(self, decks: list[DeckChoice], mine: str = "", theirs: str = "", level: str = ""):
@@ -70,7 +71,7 @@ class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="newgame-box"):
-            yield Static("Tab: the next list · ↑↓ choose · Enter start · Esc back", id="newgame-keys")
+            yield Static("Tab: the next list · ↑↓ choose · Enter start · b build a deck · Esc back", id="newgame-keys")
             with Horizontal():
                 yield OptionList(id="deck-mine")
                 yield OptionList(id="deck-theirs")
@@ -80,8 +81,17 @@ class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
 
     def on_mount(self) -> None:
         self.query_one("#newgame-box").border_title = "New game"
+        self.fill()
+        if self.level:
+            ol = self.query_one("#newgame-level", OptionList)
+            ol.border_title = "AI level"
+            ol.highlighted = AI_LEVELS.index(self.level) if self.level in AI_LEVELS else 1
+        self.query_one("#deck-mine", OptionList).focus()
+
+    def fill(self) -> None:
         for oid, pick in (("#deck-mine", self.mine), ("#deck-theirs", self.theirs)):
             ol = self.query_one(oid, OptionList)
+            ol.clear_options()
             ol.border_title = "Your deck" if oid == "#deck-mine" else "Opponent's deck"
             for d in self.decks:
                 about = d.about if len(d.about) <= ABOUT else d.about[: ABOUT - 1].rstrip() + "…"
@@ -91,11 +101,39 @@ class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
                 ol.add_option(Option(lines, id=d.name))
             names = [d.name for d in self.decks]
             ol.highlighted = names.index(pick) if pick in names else 0
-        if self.level:
-            ol = self.query_one("#newgame-level", OptionList)
-            ol.border_title = "AI level"
-            ol.highlighted = AI_LEVELS.index(self.level) if self.level in AI_LEVELS else 1
-        self.query_one("#deck-mine", OptionList).focus()
+
+    def action_build(self) -> None:
+        """The deck builder from a copy of the highlighted deck of yours; saved, it is offered
+        here at once, highlighted."""
+        from bs_tui.engine import load_cards
+        from bs_tui.engine.data.decks import read_deck, resolve
+        from bs_tui.userdecks import check_file_name, find_deck
+
+        from .deckbuilder import DeckBuilderScreen
+
+        a = self.query_one("#deck-mine", OptionList).highlighted_option
+        if a is None or a.id is None:
+            return
+        deck, _ = read_deck(resolve(find_deck(a.id)))
+        cards: dict[str, int] = {}
+        for cid, n in deck.cards if deck else ():
+            cards[cid] = cards.get(cid, 0) + n
+        name = a.id
+        if check_file_name(name):  # a shipped deck: a copy under a name of its own
+            n = 1
+            while check_file_name(f"{a.id}_{n}") or find_deck(f"{a.id}_{n}") != f"{a.id}_{n}":
+                n += 1
+            name = f"{a.id}_{n}"
+        title = (deck.name if deck else name) + ("" if name == a.id else " (copy)")
+
+        def saved(path: str | None) -> None:
+            if path is None:
+                return
+            self.decks = shipped_choices()
+            self.mine = name
+            self.fill()
+
+        self.app.push_screen(DeckBuilderScreen(load_cards(), name, title, cards), saved)
 
     def action_start(self) -> None:
         a = self.query_one("#deck-mine", OptionList).highlighted_option
