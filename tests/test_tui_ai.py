@@ -119,3 +119,22 @@ async def test_keys_work_while_the_hard_ai_thinks() -> None:
         assert pane.highlighted != first and app.ai_busy
         assert app.table.decision.player == 1 and hand
     assert ai._proc is None  # the AI's process ended with the table
+
+
+def test_an_ai_process_closed_answers_nothing_more() -> None:
+    """Closing the table stops its AI's process; a question asked after (a thinking thread
+    that was on its way) is refused with RuntimeError, which the table drops as it closes,
+    and no new process is started."""
+    import pytest
+
+    from bs_tui.engine.view import view_for
+
+    g = position(side(hand=["R01"], reserve=3), side(hand=["G01"], reserve=3), active=1)
+    ai = AgentProcess("normal", 1, budget=0.05)
+    d = g.decision
+    assert ai.choose(d, lambda: view_for(g, 1, knowledge=True)) in d.options
+    ai.close()
+    assert ai._proc is None
+    with pytest.raises(RuntimeError):
+        ai.choose(d, lambda: view_for(g, 1, knowledge=True))
+    assert ai._proc is None

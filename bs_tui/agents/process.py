@@ -77,6 +77,7 @@ class AgentProcess:
         self.last: Any = None  # the last search's figures (`search.Stats`), or None
         self._proc: Any = None
         self._lock = threading.Lock()  # one question at a time
+        self.closed = False
 
     def start(self) -> None:
         """Start the worker (done by the first question, or earlier to have it ready)."""
@@ -98,12 +99,14 @@ class AgentProcess:
     def choose(self, d: Decision, view: Callable[[], PlayerView]) -> Any:
         v = view()
         with self._lock:
+            if self.closed:  # the table closed it: no new worker for an answer nobody awaits
+                raise RuntimeError(f"the {self.name} AI was stopped")
             self._start()
             proc = self._proc
             try:
                 send(proc.stdin, (d, to_json(v)))
                 status, answer, stats = receive(proc.stdout)
-            except (EOFError, OSError, ValueError) as e:  # ValueError: a pipe closed meanwhile
+            except (EOFError, OSError, ValueError, AttributeError) as e:  # a pipe closed meanwhile
                 self._proc = None
                 raise RuntimeError(f"the {self.name} AI stopped: {e}") from None
         if status != "ok":
@@ -113,7 +116,9 @@ class AgentProcess:
 
     def close(self) -> None:
         """End the worker: its input closed, it stops after the search it is in (killed if
-        that takes more than a second); a `choose` waiting on it raises RuntimeError."""
+        that takes more than a second); a `choose` waiting on it, or asked after, raises
+        RuntimeError."""
+        self.closed = True
         proc, self._proc = self._proc, None
         if proc is None:
             return

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual.app import App
 
+from .cardlines import use_colour
 from .crash import QuietCrashes
 from .screens.library import LibraryScreen
 
@@ -14,6 +15,10 @@ from .screens.library import LibraryScreen
 class LibraryApp(QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui cards"
+
+    def __init__(self) -> None:
+        super().__init__()
+        use_colour(not self.no_color)  # card colours, unless NO_COLOR (as at the table)
 
     def on_mount(self) -> None:
         from bs_tui.engine import load_cards
@@ -33,6 +38,7 @@ class DeckBuilderApp(QuietCrashes, App[int]):
 
     def __init__(self, name: str, title: str, cards: dict[str, int]):
         super().__init__()
+        use_colour(not self.no_color)  # card colours, unless NO_COLOR (as at the table)
         self.deck_name, self.deck_title, self.deck_cards = name, title, cards
         self.saved: str | None = None
 
