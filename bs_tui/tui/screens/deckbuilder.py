@@ -18,7 +18,7 @@ from bs_tui.userdecks import problems_of, save_deck
 
 from ..cardlines import colour_style
 from ..widgets.key_bar import KeyBar
-from .library import matches, words_of
+from .library import card_line, in_order, matches, words_of
 
 
 class DeckBuilderScreen(ModalScreen[str | None]):
@@ -37,9 +37,7 @@ class DeckBuilderScreen(ModalScreen[str | None]):
         self.deck_name = name  # the file name it is saved under
         self.deck_title = title or name
         self.deck: dict[str, int] = dict(cards or {})
-        self.cards = sorted(
-            (c for c in db.cards.values() if not c.token), key=lambda c: (c.colours[:1], c.kind, c.cost, c.name)
-        )
+        self.cards = in_order([c for c in db.cards.values() if not c.token])
         self.words = {c.id: words_of(c) for c in self.cards}
         self.shown: list[str] = []
         self.problems: list[str] = []
@@ -76,13 +74,9 @@ class DeckBuilderScreen(ModalScreen[str | None]):
         ol = self.query_one("#builder-library", OptionList)
         ol.clear_options()
         self.shown = [c.id for c in self.cards if matches(c, query, self.words[c.id])]
-        ol.add_options([Option(self.line(c), id=c) for c in self.shown])
+        ol.add_options([Option(card_line(self.db[c]), id=c) for c in self.shown])
         ol.border_title = f"Library: {len(self.shown)} cards"
         ol.highlighted = 0 if self.shown else None
-
-    def line(self, cid: str) -> Text:
-        card = self.db[cid]
-        return Text.assemble((f"{card.cost:>2} ", "bold"), (card.name, colour_style(card)))
 
     def refresh_deck(self, keep: str | None = None) -> None:
         ol = self.query_one("#builder-deck", OptionList)

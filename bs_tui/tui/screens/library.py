@@ -63,6 +63,16 @@ def matches(c: CardDef, query: str, words: str) -> bool:
     return True
 
 
+def in_order(cards: list[CardDef]) -> list[CardDef]:
+    """The library's order: by colour, kind, cost, name."""
+    return sorted(cards, key=lambda c: (c.colours[:1], c.kind, c.cost, c.name))
+
+
+def card_line(c: CardDef) -> Text:
+    """A card as the library lists it: its cost, then its name in its colour."""
+    return Text.assemble((f"{c.cost:>2} ", "bold"), (c.name, colour_style(c)))
+
+
 class LibraryScreen(ModalScreen[None]):
     """Type to filter; ↑↓ choose a card; its text on the right; Esc closes."""
 
@@ -76,7 +86,7 @@ class LibraryScreen(ModalScreen[None]):
 
     def __init__(self, db: CardDB):
         super().__init__()
-        self.cards = sorted(db.cards.values(), key=lambda c: (c.colours[:1], c.kind, c.cost, c.name))
+        self.cards = in_order(list(db.cards.values()))
         self.words = {c.id: words_of(c) for c in self.cards}
         self.shown: list[CardDef] = []
 
@@ -105,9 +115,7 @@ class LibraryScreen(ModalScreen[None]):
         ol = self.query_one("#library-list", OptionList)
         ol.clear_options()
         self.shown = [c for c in self.cards if matches(c, query, self.words[c.id])]
-        ol.add_options(
-            [Option(Text.assemble((f"{c.cost:>2} ", "bold"), (c.name, colour_style(c))), id=c.id) for c in self.shown]
-        )
+        ol.add_options([Option(card_line(c), id=c.id) for c in self.shown])
         ol.border_title = f"{len(self.shown)} of {len(self.cards)} cards"
         ol.highlighted = 0 if self.shown else None
         self.show_card()
