@@ -57,7 +57,9 @@ def test_u02_tidestone_golem_crush_discards_as_many_as_its_level():
     g.answer(("attack", lv1))
     s.expect(1, Kind.MAIN_ACTION)
     assert milled(g) == ["G08", "G07", "G06"]
-    assert any(line.startswith("Crush: Tidestone Golem (Lv2)") for line in g.log_lines())
+    # the log tells the two Golems apart by their place on the field, as the table's pickers do
+    assert any(line.startswith("Crush: Tidestone Golem #1 (Lv2)") for line in g.log_lines())
+    assert any(line.startswith("Crush: Tidestone Golem #2 (Lv1)") for line in g.log_lines())
 
 
 def test_u03_frostcliff_giant_exhausts_a_small_spirit_when_summoned():

@@ -62,6 +62,9 @@ class FieldCardView:
     # what the rule systems say of it now, as this seat may know it (`core.registry.FIELD_NOTES`):
     # what continuous effects make of it, cards face down under it, ...
     notes: tuple[str, ...] = ()
+    # its name as the log tells it (`Game.card_name`): "Name #k" beside another card of its
+    # name on its side's field, k its place among them in `SideView.field`
+    name: str = ""
 
     @property
     def total_cores(self) -> int:
@@ -148,6 +151,7 @@ def side_view(g: Game, p: int, viewer: int) -> SideView:
             g.field[cid].soul_state,
             bool(g.defs[cid].oc) and pl.count >= g.defs[cid].oc and not g.field[cid].soul_state,
             tuple(n for note in FIELD_NOTES if (n := note(g, cid, viewer))),
+            g.card_name(cid),
         )
         for cid in pl.field
     )

@@ -134,15 +134,9 @@ def has_levels(c: CardDef) -> bool:
 
 def named(v: PlayerView, f: FieldCardView) -> str:
     """A field card's name, told from a card of the same name beside it (two tokens put out
-    at once): by its cores as its field line shows them, else by its place in the field."""
-    side = next((s for s in v.sides if f in s.field), None)
-    twins = [x for x in side.field if x.card.name == f.card.name and x.host < 0] if side else []
-    if len(twins) < 2:
-        return f.card.name
-    mark = cores_mark(f)
-    if mark and sum(cores_mark(x) == mark for x in twins) == 1:
-        return f"{f.card.name} {mark}"
-    return f"{f.card.name} #{twins.index(f) + 1}" if f in twins else f.card.name
+    at once) as the log tells it: "Name #k" by its place among them in its side's field
+    (the engine's one rule, `Game.card_name`, carried by the view)."""
+    return f.name or f.card.name
 
 
 def name_of(v: PlayerView, cid: int) -> str:

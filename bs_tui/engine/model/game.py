@@ -241,7 +241,21 @@ class Game:
         self.defs = tuple(defs)
 
     def card_name(self, cid: int) -> str:
-        return self.defs[cid].name
+        """Card `cid`'s name as it reads now, told from a copy beside it: a field card with
+        another of its name on the same field is "Name #k", k its place among them in that
+        field's order, 1 first (the order the table lists the field in, so a log line names
+        the card the pickers name, `view.FieldCardView.name`). A braved brave is neither
+        numbered nor counted: it is told by the spirit it is braved to."""
+        name = self.defs[cid].name
+        fc = self.field.get(cid)
+        if fc is None or fc.host >= 0:
+            return name
+        for pl in self.players:
+            if cid in pl.field:
+                defs, field = self.defs, self.field
+                twins = [x for x in pl.field if defs[x].name == name and field[x].host < 0]
+                return f"{name} #{twins.index(cid) + 1}" if len(twins) > 1 else name
+        return name
 
     @property
     def over(self) -> bool:
