@@ -59,7 +59,8 @@ def as_markup(x: object) -> str:
 async def table_content(cols: int, rows: int) -> tuple[dict, int]:
     """What the table shows for the full board at this size, pane by pane, as markup for
     the bare app; and how many cards of the hand are on the screen while it has the focus."""
-    from bs_tui.tui.app import BattleApp, position_table
+    from bs_tui.seats.starting import position_table
+    from bs_tui.tui.app import BattleApp
 
     app = BattleApp(position_table(str(BOARD)), ai_delay=0)
     async with app.run_test(size=(cols, rows)) as pilot:

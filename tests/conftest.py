@@ -13,7 +13,7 @@ from bs_tui.engine import Game, Kind, load_cards, load_deck
 from bs_tui.engine.scenario import cid_of, position, side
 from bs_tui.saves import ENV_SAVES
 
-__all__ = ["Script", "position", "side", "cid_of", "pay", "place", "Kind", "PATIENCE"]
+__all__ = ["game_of", "Script", "position", "side", "cid_of", "pay", "place", "Kind", "PATIENCE"]
 
 # How long a test waits for something it is waiting for (a process to start, a line to be
 # saved, the AI to answer) before it calls it hung. Tests wait for events, never for a
@@ -244,3 +244,30 @@ def label_index(d, needle: str) -> int:
 
 def logged(g: Game, text: str) -> bool:
     return any(text in line for line in g.log_lines())
+
+
+def game_of(app: Any) -> Game:
+    """The game behind the table of `app`, for a test to look at the engine itself (the
+    table never does: it reads views through its seat, perhaps over a wire)."""
+    seat = app.table
+    while not hasattr(seat, "game"):
+        seat = seat.host
+    return seat.game
+
+
+@pytest.fixture(params=["local", "json"])
+def seat_wire(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The table's tests run against the local seat and against a seat passing every view
+    and answer through their JSON form, as a remote seat will (issue 19): the table must
+    work from plain data alone. A module opts in with `pytestmark`."""
+    if request.param == "json":
+        from bs_tui.seats import JsonSeat
+        from bs_tui.tui.app import BattleApp
+
+        plain = BattleApp.set_table
+
+        def wired(self: Any, table: Any) -> None:
+            plain(self, table if isinstance(table, JsonSeat) else JsonSeat(table))
+
+        monkeypatch.setattr(BattleApp, "set_table", wired)
+    return str(request.param)

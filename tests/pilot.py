@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from conftest import PATIENCE
+from conftest import PATIENCE, game_of
 
 from bs_tui.tui.app import BattleApp
 
@@ -29,10 +29,10 @@ async def settle(pilot, app: BattleApp, player: int = 0) -> None:
     """Wait until the AI is done and `player` must decide (or the game is over)."""
 
     def settled() -> bool:
-        d = app.table.decision
+        d = game_of(app).decision
         return not app.ai_busy and (d is None or d.player == player)
 
     try:
         await until(pilot, settled, f"the table to settle on player {player + 1}'s decision")
     except AssertionError as e:  # say where it stuck
-        raise AssertionError(f"{e}: {app.table.decision}, AI busy: {app.ai_busy}, screen: {app.screen}") from None
+        raise AssertionError(f"{e}: {game_of(app).decision}, AI busy: {app.ai_busy}, screen: {app.screen}") from None

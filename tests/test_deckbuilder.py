@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import game_of
 
 from bs_tui.cli import main
 from bs_tui.engine.data.decks import read_deck
@@ -14,6 +15,9 @@ from bs_tui.selfplay import selfplay
 from bs_tui.tui.library_app import DeckBuilderApp
 from bs_tui.tui.screens.deckbuilder import DeckBuilderScreen
 from bs_tui.userdecks import ENV_DECKS_DIR, check_file_name, find_deck
+
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
 
 
 @pytest.fixture
@@ -76,8 +80,8 @@ def test_deck_names_and_shipped_decks_are_read_only(decks: Path, capsys) -> None
 
 
 def test_your_decks_are_offered_in_the_new_game_picker(decks: Path) -> None:
+    from bs_tui.seats.starting import new_table
     from bs_tui.tui.screens.newgame import shipped_choices
-    from bs_tui.tui.session import new_table
     from bs_tui.userdecks import save_deck
 
     ids = ("R01", "R02", "R03", "R04", "R05", "R06", "R07", "R08", "R09", "R10", "R11", "R12", "R13", "R14")
@@ -98,14 +102,14 @@ async def test_the_builder_from_the_new_game_screen(decks: Path) -> None:
 
     from bs_tui.agents import EasyAgent
     from bs_tui.engine.data.decks import load_deck
+    from bs_tui.seats import LocalSeat
     from bs_tui.tui.app import BattleApp
-    from bs_tui.tui.controller import Table
     from bs_tui.tui.screens.newgame import NewGameScreen
 
     g = position(side(hand=["R01"]), side())
     g.winner, g.pending = 0, None  # over: a new game may be started
     args = argparse.Namespace(ai=None, ai_budget=None, deck1="crimson_dawn", deck2="verdant_tide", save_dir=None)
-    app = BattleApp(Table(g, [None, EasyAgent(0)]), ai_delay=0, args=args)
+    app = BattleApp(LocalSeat(g, [None, EasyAgent(0)]), ai_delay=0, args=args)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.action_new_game()
@@ -124,5 +128,5 @@ async def test_the_builder_from_the_new_game_screen(decks: Path) -> None:
         assert mine.highlighted_option.id == "crimson_dawn_1"
         await pilot.press("enter")
         await pilot.pause()
-        assert sorted(app.table.game.static.decks[0]) == sorted(load_deck("crimson_dawn").card_list())
+        assert sorted(game_of(app).static.decks[0]) == sorted(load_deck("crimson_dawn").card_list())
     assert (decks / "crimson_dawn_1.toml").exists()

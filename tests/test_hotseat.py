@@ -15,22 +15,25 @@ import stat
 from pathlib import Path
 
 import pytest
-from conftest import cid_of, position, side
+from conftest import cid_of, game_of, position, side
 from pilot import until
 from ptys import Terminal
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
 from bs_tui.saves import replay
+from bs_tui.seats import LocalSeat
+from bs_tui.seats.starting import new_table, resumable, resume_table
 from bs_tui.settings import Settings, load_settings
 from bs_tui.tui.app import BattleApp, run_app
-from bs_tui.tui.controller import Table
 from bs_tui.tui.crash import Crashed
 from bs_tui.tui.screens.handover import HandoverScreen
 from bs_tui.tui.screens.resume import ResumeScreen
 from bs_tui.tui.screens.settings import SettingsScreen
-from bs_tui.tui.session import new_table, resumable, resume_table
 from bs_tui.tui.widgets.hand_pane import HandPane
+
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
 
 
 @pytest.fixture(autouse=True)
@@ -43,7 +46,7 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def hotseat(g, settings: Settings | None = None, config_file: Path | None = None) -> BattleApp:
     g.ask_every_flash = True  # as in every game with people
-    return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0, settings=settings, config_file=config_file)
+    return BattleApp(LocalSeat(g, [None, None], hotseat=True), ai_delay=0, settings=settings, config_file=config_file)
 
 
 def handover_text(app: BattleApp) -> str:
@@ -62,7 +65,7 @@ async def take_keyboard(pilot) -> str:
 
 
 async def attack_with(pilot, app: BattleApp, cid: int) -> None:
-    d = app.table.decision
+    d = game_of(app).decision
     assert ("attack", cid) in d.options, d
     await pilot.press("a")
     app.query_one("#actions").highlight_answer(d.options.index(("attack", cid)))
@@ -85,7 +88,7 @@ async def test_handover_names_the_moment_never_the_burst(burst):
     async with app.run_test(size=(80, 24)) as pilot:
         assert "Player 1: Attack Step" in await take_keyboard(pilot)
         await attack_with(pilot, app, cid_of(g, 0, "field", "R01"))
-        d = app.table.decision
+        d = game_of(app).decision
         assert (d.player, d.kind) == (1, Kind.YES_NO) and name in d.prompt
         assert isinstance(app.screen, HandoverScreen)
         text = handover_text(app)
@@ -108,11 +111,11 @@ async def test_outgoing_player_cannot_answer_during_the_handover():
         await take_keyboard(pilot)
         await attack_with(pilot, app, cid_of(g, 0, "field", "R01"))
         assert isinstance(app.screen, HandoverScreen)
-        d, answered = app.table.decision, app.table.game.decisions
+        d, answered = game_of(app).decision, game_of(app).decisions
         assert d.player == 1 and d.kind == Kind.FLASH
         await pilot.press("e", "m", "a", "h", "f", "o", "l", "comma", "down", "tab")
         await pilot.pause()
-        assert app.table.decision is d and app.table.game.decisions == answered
+        assert game_of(app).decision is d and game_of(app).decisions == answered
         assert isinstance(app.screen, HandoverScreen)
         # the palette offers nothing that acts at the table, and typing its name does nothing
         titles = [c.title for c in app.get_system_commands(app.screen)]
@@ -126,10 +129,10 @@ async def test_outgoing_player_cannot_answer_during_the_handover():
         await pilot.pause()  # and whatever enter ran (a command runs after the palette closes)
         await pilot.press("escape")
         await pilot.pause()
-        assert app.table.decision is d and app.table.game.decisions == answered
+        assert game_of(app).decision is d and game_of(app).decisions == answered
         app.action_negative()  # the palette's command, should one still be reached
         app.action_move_cores()
-        assert app.table.decision is d and app.table.game.decisions == answered
+        assert game_of(app).decision is d and game_of(app).decisions == answered
         # player 2 sits down and answers for themselves
         await pilot.press("enter")
         await pilot.pause()
@@ -137,7 +140,7 @@ async def test_outgoing_player_cannot_answer_during_the_handover():
         assert "End step / pass" in titles
         await pilot.press("e")
         await pilot.pause()
-        assert app.table.game.decisions == answered + 1
+        assert game_of(app).decisions == answered + 1
         await pilot.press("q", "y")
         await pilot.pause()
     assert app.return_code == 0
@@ -219,7 +222,7 @@ async def handovers_until_player_2s_turn(p2, settings: Settings | None = None) -
             if isinstance(app.screen, HandoverScreen):
                 seen.append(await take_keyboard(pilot))
                 continue
-            d = app.table.decision
+            d = game_of(app).decision
             if d.player == 1 and d.kind == Kind.MAIN_ACTION:
                 break
             asked.append(str(app.query_one("#prompt").render()))
@@ -266,10 +269,10 @@ def test_pass_only_decisions_are_asked_unless_nobody_else_sees(db):
     g.answer(("attack", cid_of(g, 0, "field", "R01")))
     d = g.decision
     assert d.kind == Kind.YES_NO and d.options == (False,)
-    assert Table(g, [GreedyAgent(0), None]).passes_at_once(d, auto_pass=False)
-    assert not Table(g, [None, None], hotseat=True).passes_at_once(d, auto_pass=False)
-    assert Table(g, [None, None], hotseat=True).passes_at_once(d, auto_pass=True)
-    assert not Table(g, [None, GreedyAgent(0)]).passes_at_once(d, auto_pass=True)  # an agent's own decision
+    assert LocalSeat(g, [GreedyAgent(0), None]).passes_at_once(auto_pass=False)
+    assert not LocalSeat(g, [None, None], hotseat=True).passes_at_once(auto_pass=False)
+    assert LocalSeat(g, [None, None], hotseat=True).passes_at_once(auto_pass=True)
+    assert not LocalSeat(g, [None, GreedyAgent(0)]).passes_at_once(auto_pass=True)  # an agent's own decision
 
 
 async def test_settings_screen_says_what_auto_pass_reveals(tmp_path: Path):
@@ -358,7 +361,7 @@ async def test_a_crash_prints_a_short_message_and_a_private_report(tmp_path: Pat
         step="attack",
     )
     secret = [g.static.defs[c].name for c in g.players[1].hand]
-    app = BattleApp(Table(g, [None, CrashingAgent()]), ai_delay=0)
+    app = BattleApp(LocalSeat(g, [None, CrashingAgent()]), ai_delay=0)
     with pytest.raises(Crashed) as caught:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
@@ -439,17 +442,17 @@ def test_a_save_that_cannot_be_written_stops_the_game(tmp_path: Path):
 def test_both_hot_seat_players_have_names(tmp_path: Path):
     """Issue 19: names for both hot-seat players (`--name`, `--name2`, or the settings); the
     same name twice is told apart; a rematch keeps them."""
+    from bs_tui.seats.starting import rematch_table
     from bs_tui.settings import Settings, load_settings, save_settings
-    from bs_tui.tui.session import rematch_table
 
     table, _ = new_table(seed=5, hotseat=True, name="Ada", name2="Bo")
-    assert (table.name(0), table.name(1)) == ("Ada", "Bo")
+    assert (table.game.name(0), table.game.name(1)) == ("Ada", "Bo")
     again, _ = rematch_table(table)
-    assert (again.name(0), again.name(1)) == ("Ada", "Bo")
+    assert (again.game.name(0), again.game.name(1)) == ("Ada", "Bo")
     same, _ = new_table(seed=5, hotseat=True, name="Ada", name2="Ada")
-    assert same.name(0) != same.name(1)
+    assert same.game.name(0) != same.game.name(1)
     plain, _ = new_table(seed=5, hotseat=True)
-    assert (plain.name(0), plain.name(1)) == ("Player 1", "Player 2")
+    assert (plain.game.name(0), plain.game.name(1)) == ("Player 1", "Player 2")
     config = tmp_path / "config.toml"
     save_settings(Settings(player2_name="Bo"), config)
     assert load_settings(config).player2_name == "Bo"

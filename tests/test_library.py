@@ -3,15 +3,19 @@ as you type by colour, kind, cost, family and words of its text; each shown whol
 
 from __future__ import annotations
 
+import pytest
 from conftest import position, side
 from pilot import settle
 
 from bs_tui.agents import EasyAgent
 from bs_tui.engine import load_cards
+from bs_tui.seats import LocalSeat
 from bs_tui.tui.app import BattleApp
-from bs_tui.tui.controller import Table
 from bs_tui.tui.library_app import LibraryApp
 from bs_tui.tui.screens.library import LibraryScreen, matches, words_of
+
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
 
 
 def test_the_filter_words() -> None:
@@ -54,7 +58,7 @@ async def test_typing_filters_and_the_card_follows() -> None:
 
 async def test_b_at_the_table_opens_the_library_and_q_is_a_letter_there() -> None:
     g = position(side(hand=["R01"], reserve=3), side())
-    app = BattleApp(Table(g, [None, EasyAgent(0)]), ai_delay=0)
+    app = BattleApp(LocalSeat(g, [None, EasyAgent(0)]), ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         await pilot.press("b")

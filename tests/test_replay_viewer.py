@@ -14,8 +14,8 @@ from textual.widgets import Input, OptionList
 from bs_tui.agents import RandomAgent
 from bs_tui.engine import Game
 from bs_tui.saves import replay
+from bs_tui.seats.starting import new_table
 from bs_tui.tui.replay_app import ABOUT, ReplayApp, ReplayHelp, TurnDialog, class_bindings, key_name
-from bs_tui.tui.session import new_table
 from bs_tui.tui.widgets.card_detail import CardDetail
 
 DECKS = ("crimson_dawn", "verdant_tide")

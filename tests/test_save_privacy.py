@@ -38,8 +38,8 @@ from bs_tui.saves import (
     replay,
     start_save,
 )
+from bs_tui.seats.starting import new_table, resumable
 from bs_tui.tui.replay_app import ReplayApp
-from bs_tui.tui.session import new_table, resumable
 
 ROOT = Path(__file__).resolve().parents[1]
 DECKS = ("crimson_dawn", "verdant_tide")

@@ -8,15 +8,15 @@ from pathlib import Path
 from bs_tui.agents import GreedyAgent
 from bs_tui.cli import main
 from bs_tui.saves import list_saves, record
-from bs_tui.tui.session import new_table
+from bs_tui.seats.starting import new_table
 
 
 def _finish(tmp_path: Path, seed: int, deck2: str) -> int:
     """A saved game against the easy AI played to its end; the person's seat wins or not."""
     table, journal = new_table("crimson_dawn", deck2, seed=seed, save=True, save_dir_arg=str(tmp_path), ai="easy")
     agents = [GreedyAgent(seed), GreedyAgent(seed + 1)]
-    while table.decision is not None:
-        d = table.decision
+    while table.game.decision is not None:
+        d = table.game.decision
         table.submit(agents[d.player].choose(d, lambda d=d: table.view(d.player)))
     journal.close()
     return table.game.winner

@@ -12,9 +12,9 @@ from pilot import settle
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.saves import Journal
+from bs_tui.seats import LocalSeat
+from bs_tui.seats.starting import attach
 from bs_tui.tui.app import BattleApp
-from bs_tui.tui.controller import Table
-from bs_tui.tui.session import attach
 
 SIZES = [(80, 24), (120, 40)]
 COLOUR = ["colour", "no_color"]
@@ -50,7 +50,7 @@ def board() -> BattleApp:
     )
     # hot-seat: no AI thread, so the picture is the same on every run (Enter: the first
     # decision is handed over to player 1 too)
-    return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
+    return BattleApp(LocalSeat(g, [None, None], hotseat=True), ai_delay=0)
 
 
 def long_decision() -> BattleApp:
@@ -62,7 +62,7 @@ def long_decision() -> BattleApp:
         ),
         side(field=[{"card": "G12", "cores": 1}]),
     )
-    return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
+    return BattleApp(LocalSeat(g, [None, None], hotseat=True), ai_delay=0)
 
 
 def block_prompt() -> BattleApp:
@@ -79,7 +79,7 @@ def block_prompt() -> BattleApp:
         step="attack",
         turn=4,
     )
-    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0)
+    return BattleApp(LocalSeat(g, [None, GreedyAgent(0)]), ai_delay=0)
 
 
 async def settled(pilot) -> None:
@@ -99,7 +99,7 @@ def game_over(tmp_path: Path) -> BattleApp:
         decks=("crimson_dawn", "verdant_tide"),
         db=db,
     )
-    table = Table(g, [None, GreedyAgent(2)])
+    table = LocalSeat(g, [None, GreedyAgent(2)])
     attach(table, journal)
     agents = [GreedyAgent(1), GreedyAgent(2)]
     while g.decision is not None:

@@ -3,28 +3,33 @@ screen as a player would give it."""
 
 from __future__ import annotations
 
-from conftest import cid_of, position, side
+import pytest
+from conftest import cid_of, game_of, position, side
 from pilot import settle
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
 from bs_tui.engine.view import view_for
-from bs_tui.tui.app import BattleApp, new_table
-from bs_tui.tui.controller import Table
+from bs_tui.seats import LocalSeat
+from bs_tui.seats.starting import new_table
+from bs_tui.tui.app import BattleApp
 from bs_tui.tui.screens.allocation import AllocationScreen
 from bs_tui.tui.screens.confirm import ConfirmScreen
 from bs_tui.tui.screens.handover import HandoverScreen
 from bs_tui.tui.widgets.field_pane import FieldPane
 from bs_tui.tui.widgets.hand_pane import HandPane
 
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
+
 
 def vs_ai(g) -> BattleApp:
-    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0)
+    return BattleApp(LocalSeat(g, [None, GreedyAgent(0)]), ai_delay=0)
 
 
 def hotseat(g) -> BattleApp:
     g.ask_every_flash = True  # as in every game with people
-    return BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
+    return BattleApp(LocalSeat(g, [None, None], hotseat=True), ai_delay=0)
 
 
 async def sit_down(pilot) -> None:
@@ -37,7 +42,7 @@ async def sit_down(pilot) -> None:
 
 async def choose_action(pilot, app: BattleApp, answer) -> None:
     """Highlight `answer` in the Actions pane and press Enter."""
-    d = app.table.decision
+    d = game_of(app).decision
     assert d is not None and answer in d.options, (answer, d)
     await pilot.press("a")
     app.query_one("#actions").highlight_answer(d.options.index(answer))
@@ -52,7 +57,7 @@ async def test_summon_with_payment_by_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         await choose_action(pilot, app, ("summon", raptor))
-        assert app.table.decision.kind == Kind.PAY_COST
+        assert game_of(app).decision.kind == Kind.PAY_COST
         await pilot.press("c")  # the cores chosen by hand, from the default
         assert isinstance(app.screen, AllocationScreen)
         await pilot.press("minus", "minus", "enter")  # nothing paid: refused
@@ -60,13 +65,13 @@ async def test_summon_with_payment_by_keys():
         assert isinstance(app.screen, AllocationScreen)
         await pilot.press("plus", "plus", "enter")  # 2 cores from the reserve
         await pilot.pause()
-        assert app.table.decision.kind == Kind.PLACE_CORES
+        assert game_of(app).decision.kind == Kind.PLACE_CORES
         await pilot.press("c", "plus", "enter")
         await settle(pilot, app)
-        p = app.table.game.players[0]
+        p = game_of(app).players[0]
         assert raptor in p.field
         assert p.trash_cores == 2
-        assert "Blazefang Raptor" in "\n".join(app.table.game.log_lines(0))
+        assert "Blazefang Raptor" in "\n".join(game_of(app).log_lines(0))
 
 
 async def test_cancelled_payment_restores_everything():
@@ -80,10 +85,10 @@ async def test_cancelled_payment_restores_everything():
         await pilot.press("c", "plus", "minus", "right")  # change the allocation, then leave it
         await pilot.press("escape")
         await pilot.pause()
-        assert app.table.decision.kind == Kind.PAY_COST  # back to the ready-made choices
+        assert game_of(app).decision.kind == Kind.PAY_COST  # back to the ready-made choices
         await pilot.press("e")  # cancel the summon
         await settle(pilot, app)
-        game = app.table.game
+        game = game_of(app)
         assert game.decision.kind == Kind.MAIN_ACTION
         p = game.players[0]
         assert (p.hand, p.field, p.reserve, p.trash_cores) == (
@@ -104,12 +109,12 @@ async def test_core_move_by_keys():
         await pilot.press("m")
         await pilot.pause()
         assert isinstance(app.screen, AllocationScreen)
-        assert app.table.decision.kind == Kind.MOVE_CORES
+        assert game_of(app).decision.kind == Kind.MOVE_CORES
         # rows: reserve, Cinder Pup, Flarewing Drake; two cores from the reserve onto the pup
         await pilot.press("down", "plus", "plus", "enter")
         await settle(pilot, app)
-        assert app.table.game.field[pup].cores == 3
-        assert app.table.game.players[0].reserve == 1
+        assert game_of(app).field[pup].cores == 3
+        assert game_of(app).players[0].reserve == 1
 
 
 async def test_attack_not_blocked_reduces_life():
@@ -120,9 +125,9 @@ async def test_attack_not_blocked_reduces_life():
         await settle(pilot, app)
         await pilot.press("f", "enter")  # Enter on the spirit in your field attacks with it
         await settle(pilot, app)
-        assert app.table.game.players[1].life == 3  # two symbols
-        assert "attacks with Pyre Colossus Dragon" in "\n".join(app.table.game.log_lines(0))
-        assert colossus in app.table.game.players[0].field
+        assert game_of(app).players[1].life == 3  # two symbols
+        assert "attacks with Pyre Colossus Dragon" in "\n".join(game_of(app).log_lines(0))
+        assert colossus in game_of(app).players[0].field
 
 
 async def test_attack_blocked_destroys_the_weaker():
@@ -137,7 +142,7 @@ async def test_attack_blocked_destroys_the_weaker():
         await settle(pilot, app)
         await choose_action(pilot, app, ("attack", pup))
         await settle(pilot, app)
-        game = app.table.game
+        game = game_of(app)
         assert pup in game.players[0].trash  # the AI blocked with the 3000 BP wolf
         assert game.players[1].life == 5
 
@@ -157,7 +162,7 @@ async def test_flash_window_in_which_both_players_act():
         assert isinstance(app.screen, HandoverScreen)
         await pilot.press("enter")
         await pilot.pause()
-        vines = cid_of(app.table.game, 1, "hand", "G10")
+        vines = cid_of(game_of(app), 1, "hand", "G10")
         await choose_action(pilot, app, ("magic", vines))
         await pilot.press("d")  # default payment, confirmed
         await pilot.pause()
@@ -165,12 +170,12 @@ async def test_flash_window_in_which_both_players_act():
         assert isinstance(app.screen, HandoverScreen)
         await pilot.press("enter")
         await pilot.pause()
-        roar = cid_of(app.table.game, 0, "hand", "R10")
-        assert app.table.decision.kind == Kind.FLASH
+        roar = cid_of(game_of(app), 0, "hand", "R10")
+        assert game_of(app).decision.kind == Kind.FLASH
         await choose_action(pilot, app, ("magic", roar))
         await pilot.press("d")
         await pilot.pause()
-        log = "\n".join(app.table.game.log_lines())
+        log = "\n".join(game_of(app).log_lines())
         assert "uses Binding Vines" in log and "uses Dragon's Roar" in log
 
 
@@ -248,12 +253,12 @@ async def test_braves_bursts_and_mirages_by_keys(db):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         await choose_action(pilot, app, ("set_burst", burst))
-        assert app.table.game.players[0].burst == [burst]
+        assert game_of(app).players[0].burst == [burst]
         await choose_action(pilot, app, ("summon_braved", brave, raptor))
-        assert app.table.decision.kind == Kind.PAY_COST
+        assert game_of(app).decision.kind == Kind.PAY_COST
         await pilot.press("d")
         await settle(pilot, app)
-        game = app.table.game
+        game = game_of(app)
         assert game.field[raptor].brave == brave
         # the field pane lists the brave under its spirit; the core area names your burst
         field = app.query_one("#my-field")
@@ -280,14 +285,14 @@ async def test_burst_activated_by_keys():
     app = vs_ai(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        d = app.table.decision
+        d = game_of(app).decision
         assert d.kind == Kind.YES_NO and "burst" in d.prompt.lower()
         await pilot.press("enter")  # "Yes" is highlighted first
         await settle(pilot, app)
-        d = app.table.decision
+        d = game_of(app).decision
         assert d.kind == Kind.CHOOSE_TARGETS  # both attackers have 4000 BP or less
         await pilot.press("enter")  # the first listed: the dragon
         await settle(pilot, app)
-        log = "\n".join(app.table.game.log_lines(0))
+        log = "\n".join(game_of(app).log_lines(0))
         assert "activates the burst Backdraft Volley" in log
         assert "Crimson Lancer Dragon is destroyed" in log

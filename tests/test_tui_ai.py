@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import argparse
 
-from conftest import cid_of, position, side
+import pytest
+from conftest import cid_of, game_of, position, side
 from pilot import settle, until
 
 from bs_tui.agents import EasyAgent
 from bs_tui.agents.process import AgentProcess
 from bs_tui.saves import load_game
+from bs_tui.seats import LocalSeat
+from bs_tui.seats.starting import new_table, resume_table
 from bs_tui.settings import Settings, load_settings, save_settings
 from bs_tui.tui.app import BattleApp
-from bs_tui.tui.controller import Table
 from bs_tui.tui.screens.newgame import NewGameScreen
-from bs_tui.tui.session import level_of, new_table, resume_table
 from bs_tui.tui.widgets.hand_pane import HandPane
+
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
 
 
 def test_the_level_is_saved_and_resume_keeps_it(tmp_path) -> None:
@@ -25,11 +29,11 @@ def test_the_level_is_saved_and_resume_keeps_it(tmp_path) -> None:
         table, journal = new_table(seed=3, save=True, save_dir_arg=str(tmp_path / level), ai=level)
         assert journal is not None
         journal.close()
-        assert level_of(table) == level
+        assert table.level == level
         assert [p["control"] for p in journal.header["players"]] == ["human", level]
         again, j2 = resume_table(None, str(tmp_path / level))
         j2.close()
-        assert level_of(again) == level
+        assert again.level == level
         assert isinstance(again.agents[1], AgentProcess) == (level != "easy")
         table.close()
         again.close()
@@ -57,7 +61,7 @@ def _args(**kw) -> argparse.Namespace:
 async def test_the_new_game_screen_offers_the_levels(tmp_path) -> None:
     g = position(side(hand=["R01"]), side())
     g.winner, g.pending = 0, None  # a game over: a new game may be started
-    app = BattleApp(Table(g, [None, EasyAgent(0)]), ai_delay=0, args=_args(save_dir=str(tmp_path)))
+    app = BattleApp(LocalSeat(g, [None, EasyAgent(0)]), ai_delay=0, args=_args(save_dir=str(tmp_path)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.action_new_game()
@@ -65,30 +69,30 @@ async def test_the_new_game_screen_offers_the_levels(tmp_path) -> None:
         assert isinstance(app.screen, NewGameScreen)
         await pilot.press("tab", "tab", "down")  # the level list: easy → normal
         await pilot.press("enter")
-        await until(pilot, lambda: level_of(app.table) == "normal", "a game against the normal AI")
-        assert app.table.game.decisions == 0 or app.table.game.turn <= 1
+        await until(pilot, lambda: app.table.level == "normal", "a game against the normal AI")
+        assert game_of(app).decisions == 0 or game_of(app).turn <= 1
 
 
 async def test_a_hint_names_an_answer_and_why() -> None:
     g = position(side(hand=["R03"], field=[{"card": "R01", "cores": 1}], reserve=4), side(field=[{"card": "G01"}]))
-    app = BattleApp(Table(g, [None, EasyAgent(0)]), ai_delay=0, args=_args())
+    app = BattleApp(LocalSeat(g, [None, EasyAgent(0)]), ai_delay=0, args=_args())
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        d = app.table.decision
+        d = game_of(app).decision
         await pilot.press("w")
         aside = app.query_one("#aside")
         await until(pilot, lambda: "Hint" in str(aside.render()), "the hint")
         text = str(aside.render())  # said between the question and the options: it covers nothing
         assert text.startswith("Hint: ") and "the search chose it" in text, text
         assert not app._notifications
-        assert app.table.decision is d  # a hint answers nothing
+        assert game_of(app).decision is d  # a hint answers nothing
         assert app.hinter is not None and app.hinter.last is not None
 
 
 async def test_no_hint_in_hot_seat() -> None:
     g = position(side(hand=["R03"], reserve=4), side())
     g.ask_every_flash = True
-    app = BattleApp(Table(g, [None, None], hotseat=True), ai_delay=0)
+    app = BattleApp(LocalSeat(g, [None, None], hotseat=True), ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # the hand-over
         await pilot.pause()
@@ -105,7 +109,7 @@ async def test_keys_work_while_the_hard_ai_thinks() -> None:
     g = position(side(hand=["R03", "R01", "R02"]), side(hand=["G01", "G02"], reserve=6), active=1)
     hand = [cid_of(g, 0, "hand", c) for c in ("R03", "R01", "R02")]
     ai = AgentProcess("hard", 1, budget=20)
-    app = BattleApp(Table(g, [None, ai]), ai_delay=0)
+    app = BattleApp(LocalSeat(g, [None, ai]), ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.ai_busy and ai._proc is not None, "the AI thinking")
         status = str(app.query_one("#status").render())
@@ -117,7 +121,7 @@ async def test_keys_work_while_the_hard_ai_thinks() -> None:
         await pilot.press("down")
         await pilot.pause()
         assert pane.highlighted != first and app.ai_busy
-        assert app.table.decision.player == 1 and hand
+        assert game_of(app).decision.player == 1 and hand
     assert ai._proc is None  # the AI's process ended with the table
 
 

@@ -1,6 +1,6 @@
-"""The table reads the game only through its seat (issue 19, first step): outside the local
-seat (`tui/controller.py`, the `Table`) and the code that starts games (`tui/session.py`), no
-module of the table touches a `Game` — it renders views, as a remote seat will have to."""
+"""The table reads the game only through its seat (issue 19): the seats (`bs_tui/seats`)
+hold and start games; no module of the table touches a `Game` — it renders views, as it
+must behind a remote seat."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 TUI = Path(__file__).resolve().parents[1] / "bs_tui" / "tui"
-SEAT = {"controller.py", "session.py", "replay_app.py"}  # replay_app steps through a saved game
+SEAT = {"replay_app.py"}  # replay_app steps through a saved game
 
 
 def test_no_table_module_reads_the_game() -> None:

@@ -7,26 +7,30 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from conftest import cid_of, position, side
+import pytest
+from conftest import cid_of, game_of, position, side
 from pilot import settle, until
 from rich.console import Console
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
+from bs_tui.seats import LocalSeat
+from bs_tui.seats.starting import new_table
 from bs_tui.settings import Settings, load_settings, save_settings
 from bs_tui.tui.app import BattleApp
-from bs_tui.tui.controller import Table
 from bs_tui.tui.screens.card import CardScreen
 from bs_tui.tui.screens.confirm import ConfirmScreen
 from bs_tui.tui.screens.gameover import GameOverScreen
 from bs_tui.tui.screens.help import HelpScreen
 from bs_tui.tui.screens.settings import SettingsScreen
 from bs_tui.tui.screens.trash import TrashScreen
-from bs_tui.tui.session import new_table
+
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
 
 
 def vs_ai(g, **kwargs) -> BattleApp:
-    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0, **kwargs)
+    return BattleApp(LocalSeat(g, [None, GreedyAgent(0)]), ai_delay=0, **kwargs)
 
 
 def text_of(widget) -> str:
@@ -175,12 +179,12 @@ async def test_an_option_that_cannot_be_taken_is_greyed_with_its_reason():
         assert greyed == ["✗ Summon Pyre Colossus Dragon: costs 6 + 1 for Lv1; you can pay 4"]
         assert not any("Pyre" in r for r in labels if not r.startswith("✗"))
         # choosing it says why and changes nothing
-        decisions = app.table.game.decisions
+        decisions = game_of(app).decisions
         actions = app.query_one("#actions")
         actions.highlighted = labels.index(greyed[0])
         await pilot.press("enter")
         await pilot.pause()
-        assert app.table.game.decisions == decisions and pyre in app.table.game.players[0].hand
+        assert game_of(app).decisions == decisions and pyre in game_of(app).players[0].hand
         aside = text_of(app.query_one("#aside"))  # said between the question and the options
         assert "you can pay 4" in aside and app.query_one("#aside").display
 
@@ -204,7 +208,7 @@ async def test_block_prompt_shows_the_stakes_of_a_braved_two_symbol_attacker():
     app = vs_ai(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        d = app.table.decision
+        d = game_of(app).decision
         assert d.kind == Kind.BLOCK
         prompt = " ".join(text_of(app.query_one("#prompt")).split())
         assert "Attacker: Blazefang Raptor, BP 6000 with its brave, 2 symbols." in prompt
@@ -236,7 +240,7 @@ async def test_a_burst_whose_follow_up_cannot_be_paid_says_so_before_it_is_activ
     app = vs_ai(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        d = app.table.decision
+        d = game_of(app).decision
         assert d.kind == Kind.YES_NO and d.context["question"] == "burst"
         prompt = " ".join(text_of(app.query_one("#prompt")).split())
         assert "⚠ Afterwards it would cost 4 cores to use its flash effect, and you can pay only 2 cores" in prompt
@@ -255,12 +259,12 @@ async def test_ending_the_main_step_with_a_playable_card_asks_once():
         assert "You can still play Cinder Pup." in text_of(app.screen.query_one("#confirm-text"))
         await pilot.press("n")
         await pilot.pause()
-        assert app.table.decision.kind == Kind.MAIN_ACTION
-        assert "ends the Main Step" not in "\n".join(app.table.game.log_lines(0))
+        assert game_of(app).decision.kind == Kind.MAIN_ACTION
+        assert "ends the Main Step" not in "\n".join(game_of(app).log_lines(0))
         await pilot.press("e")  # asked once: the second time it ends the step
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)
-        assert "ends the Main Step" in "\n".join(app.table.game.log_lines(0))
+        assert "ends the Main Step" in "\n".join(game_of(app).log_lines(0))
 
 
 async def test_the_question_can_be_switched_off():
@@ -271,7 +275,7 @@ async def test_the_question_can_be_switched_off():
         await pilot.press("e")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)
-        assert "ends the Main Step" in "\n".join(app.table.game.log_lines(0))
+        assert "ends the Main Step" in "\n".join(game_of(app).log_lines(0))
 
 
 async def test_a_summon_takes_three_keys():
@@ -284,17 +288,17 @@ async def test_a_summon_takes_three_keys():
         assert rows(app.query_one("#actions"))[0].startswith("1 Summon Blazefang Raptor")
         await pilot.press("1")
         await pilot.pause()
-        assert app.table.decision.kind == Kind.PAY_COST
+        assert game_of(app).decision.kind == Kind.PAY_COST
         assert rows(app.query_one("#actions"))[0] == "1 Pay 2 cores: 2 from the reserve"
         await pilot.press("enter")
         await pilot.pause()
-        assert app.table.decision.kind == Kind.PLACE_CORES
+        assert game_of(app).decision.kind == Kind.PLACE_CORES
         assert rows(app.query_one("#actions"))[0] == "1 Place 1 core for Lv1, BP 3000: 1 from the reserve"
         await pilot.press("enter")
         await settle(pilot, app)
-        p = app.table.game.players[0]
-        assert raptor in p.field and p.trash_cores == 2 and app.table.game.field[raptor].cores == 1
-        assert app.table.decision.kind == Kind.MAIN_ACTION
+        p = game_of(app).players[0]
+        assert raptor in p.field and p.trash_cores == 2 and game_of(app).field[raptor].cores == 1
+        assert game_of(app).decision.kind == Kind.MAIN_ACTION
 
 
 async def test_the_footer_says_what_e_does_in_the_attack_step():
@@ -327,7 +331,7 @@ async def test_game_over_shows_the_reason_and_a_rematch_takes_one_key(tmp_path: 
         assert journal.path.name.removesuffix(".bsj") in text  # the save's name
         await pilot.press("r")
         await settle(pilot, app)
-        new = app.table.game
+        new = game_of(app)
         assert new is not old and not new.over
         assert new.static.decks == old.static.decks  # the same decks
         assert app.journal is not None and app.journal.path != journal.path  # saved anew
@@ -370,7 +374,7 @@ async def test_settings_survive_a_restart(tmp_path: Path):
     async with app2.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app2.theme == "nord" and app2.ai_delay == 0
-        assert app2.table.game.name(0) == "Ada"
+        assert game_of(app2).name(0) == "Ada"
 
 
 def test_settings_file_round_trip(tmp_path: Path):
@@ -490,7 +494,7 @@ async def test_a_ready_made_placement_that_depletes_a_spirit_asks_first():
         )
         await pilot.press("1")
         await pilot.pause()
-        assert app.table.decision.kind == Kind.PLACE_CORES
+        assert game_of(app).decision.kind == Kind.PLACE_CORES
         assert rows(app.query_one("#actions"))[0].endswith("⚠ Pyre Colossus Dragon is depleted")
         await pilot.press("enter")
         await pilot.pause()
@@ -498,10 +502,10 @@ async def test_a_ready_made_placement_that_depletes_a_spirit_asks_first():
         assert "Pyre Colossus Dragon would be left with fewer cores" in text_of(app.screen.query_one("#confirm-text"))
         await pilot.press("n")
         await pilot.pause()
-        assert app.table.decision.kind == Kind.PLACE_CORES  # nothing happened
+        assert game_of(app).decision.kind == Kind.PLACE_CORES  # nothing happened
         await pilot.press("d", "y")
         await settle(pilot, app)
-        assert "Pyre Colossus Dragon has too few cores and is depleted" in "\n".join(app.table.game.log_lines(0))
+        assert "Pyre Colossus Dragon has too few cores and is depleted" in "\n".join(game_of(app).log_lines(0))
 
 
 def test_name_on_the_command_line_wins_over_the_settings():
@@ -525,7 +529,7 @@ async def test_the_attack_prompt_says_who_can_block():
 async def test_the_pane_in_focus_gets_the_room_at_80x24():
     """On a full board a long decision leaves the board a few lines; the hand (or a field)
     in focus takes them, the options shrinking to a few lines and a "more" marker."""
-    from bs_tui.tui.app import position_table
+    from bs_tui.seats.starting import position_table
 
     app = BattleApp(position_table(str(Path(__file__).parents[1] / "benchmarks" / "full_board.toml")), ai_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -597,7 +601,7 @@ async def test_a_game_with_the_system_decks_plays_by_keys():
         answered = 0
         for _ in range(100):  # each pass answers a decision or closes a screen: never only waits
             await settle(pilot, app)
-            d = app.table.decision
+            d = game_of(app).decision
             if d is None or answered >= 30:
                 break
             if app.screen is not app.table_screen:
@@ -611,7 +615,7 @@ async def test_a_game_with_the_system_decks_plays_by_keys():
             answered += 1
             if answered % 10 == 0:
                 await pilot.press("f", "down", "o", "down", "h", "down", "a")  # the Card pane follows it all
-        assert answered >= 20, (answered, app.table.decision, app.screen, app.table.game.over)
+        assert answered >= 20, (answered, game_of(app).decision, app.screen, game_of(app).over)
 
 
 async def test_an_advented_spirit_shows_its_source_and_the_card_pane_reads_it():
@@ -647,10 +651,10 @@ async def test_what_the_ai_did_is_marked_in_the_log_and_covers_nothing():
     app = vs_ai(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        assert app.table.decision.kind == Kind.MAIN_ACTION
+        assert game_of(app).decision.kind == Kind.MAIN_ACTION
         for _ in range(10):  # end the Main Step (asked once: yes) and the Attack Step
             await settle(pilot, app)
-            if app.table.game.active == 1:
+            if game_of(app).active == 1:
                 break  # this player's first decision since: the AI's attack
             await pilot.press("e")
             await pilot.pause()
@@ -678,17 +682,17 @@ async def test_options_keep_their_numbers_while_they_stay_legal():
         await pilot.press("1")  # Cinder Pup: then the default payment and placement
         for _ in range(4):
             await pilot.pause()
-            if app.table.decision.kind == Kind.MAIN_ACTION:
+            if game_of(app).decision.kind == Kind.MAIN_ACTION:
                 break
             await pilot.press("d")
         after = rows(app.query_one("#actions"))
         assert not any(r.startswith("1 ") for r in after), after
         assert any(r.startswith("2 Summon Flarewing Drake") for r in after), after
         assert any(r.startswith(f"{end} End the Main Step") for r in after)  # the same number
-        decisions = app.table.game.decisions
+        decisions = game_of(app).decisions
         await pilot.press("1")
         await pilot.pause()
-        assert app.table.game.decisions == decisions  # 1 is nobody's now
+        assert game_of(app).decisions == decisions  # 1 is nobody's now
 
 
 async def test_ending_the_attack_step_with_a_spirit_ready_asks_once():
@@ -698,18 +702,18 @@ async def test_ending_the_attack_step_with_a_spirit_ready_asks_once():
     app = vs_ai(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        assert app.table.decision.kind == Kind.ATTACK
+        assert game_of(app).decision.kind == Kind.ATTACK
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         assert "1 spirit can still attack" in text_of(app.screen.query_one("#confirm-text"))
         await pilot.press("n")
         await pilot.pause()
-        assert app.table.decision.kind == Kind.ATTACK and app.table.game.active == 0
+        assert game_of(app).decision.kind == Kind.ATTACK and game_of(app).active == 0
         await pilot.press("e")  # asked once an Attack Step: now it ends
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)
-        assert app.table.game.active == 1 or app.table.decision is None or app.table.decision.kind != Kind.ATTACK
+        assert game_of(app).active == 1 or game_of(app).decision is None or game_of(app).decision.kind != Kind.ATTACK
 
 
 def test_a_manifest_that_can_be_paid_only_by_depleting_says_so():
@@ -736,7 +740,7 @@ def test_a_manifest_that_can_be_paid_only_by_depleting_says_so():
 async def test_on_the_full_board_every_pane_shows_all_it_holds_or_says_how_many_more():
     """Issue 19: at 80×24 on a crowded board a pane that cannot show every card it holds says
     so in its title ("(6) · ↓3 more"), and the count of cards is there either way."""
-    from bs_tui.tui.app import position_table
+    from bs_tui.seats.starting import position_table
     from bs_tui.tui.widgets.counted import CountedList
 
     board = Path(__file__).resolve().parents[1] / "benchmarks" / "full_board.toml"

@@ -6,16 +6,21 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+import pytest
+from conftest import game_of
 from pilot import settle
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind
 from bs_tui.saves import list_saves, replay
+from bs_tui.seats.starting import new_table, resumable, resume_table
 from bs_tui.selfplay import selfplay
 from bs_tui.tui.app import BattleApp
 from bs_tui.tui.replay_app import ReplayApp
 from bs_tui.tui.screens.resume import ResumeScreen
-from bs_tui.tui.session import new_table, resumable, resume_table
+
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
 
 
 async def play_a_little(pilot, app: BattleApp, answers: int) -> None:
@@ -24,7 +29,7 @@ async def play_a_little(pilot, app: BattleApp, answers: int) -> None:
     done = 0
     while done < answers:
         await settle(pilot, app)
-        d = app.table.decision
+        d = game_of(app).decision
         if d is None:
             return
         if d.allocation is not None:
@@ -41,7 +46,7 @@ async def test_every_decision_is_saved_and_resumes_where_it_stopped(tmp_path: Pa
     async with app.run_test(size=(80, 24)) as pilot:
         await play_a_little(pilot, app, 6)
         await settle(pilot, app)
-        g = app.table.game
+        g = game_of(app)
         expect_hash, expect_decision = g.state_hash(), g.decision
     journal.close()
     saved = replay(journal.path)
@@ -73,8 +78,8 @@ async def test_bare_start_offers_to_resume(tmp_path: Path):
         await pilot.press("r")
         await pilot.pause()
         # the resumed game goes on from the saved one (the AI may already have moved)
-        assert app.table.game.log_lines()[: len(log)] == log
-        assert app.table.game.decisions >= 1
+        assert game_of(app).log_lines()[: len(log)] == log
+        assert game_of(app).decisions >= 1
         assert app.journal is not None and app.journal.path == journal.path
     app.journal.close()
 

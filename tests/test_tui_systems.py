@@ -6,20 +6,24 @@ card (ch.2 §7) with both its faces."""
 
 from __future__ import annotations
 
-from conftest import cid_of, position, side
+import pytest
+from conftest import cid_of, game_of, position, side
 from pilot import settle
 
 from bs_tui.agents import GreedyAgent
 from bs_tui.engine import Kind, load_cards
 from bs_tui.engine.view import view_for
+from bs_tui.seats import LocalSeat
 from bs_tui.tui.app import BattleApp
 from bs_tui.tui.cardlines import card_detail, field_line, side_counts
-from bs_tui.tui.controller import Table
 from bs_tui.tui.labels import option_label
+
+# Every test of this module runs behind a local seat and behind one that passes all through JSON.
+pytestmark = pytest.mark.usefixtures("seat_wire")
 
 
 def vs_ai(g) -> BattleApp:
-    return BattleApp(Table(g, [None, GreedyAgent(0)]), ai_delay=0)
+    return BattleApp(LocalSeat(g, [None, GreedyAgent(0)]), ai_delay=0)
 
 
 def rows(option_list) -> list[str]:
@@ -48,7 +52,7 @@ async def test_a_token_entering_the_field_has_a_ready_made_placement_first():
     app = vs_ai(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await summon_kiln_mother(pilot, app)
-        d = app.table.decision
+        d = game_of(app).decision
         assert d.kind == Kind.PLACE_CORES and d.context.get("token")
         labels = rows(app.query_one("#actions"))
         assert labels[0] == "1 Place 1 core for its lowest level: 1 from the reserve", labels
@@ -67,11 +71,11 @@ async def test_d_places_a_tokens_cores_at_once():
     app = vs_ai(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await summon_kiln_mother(pilot, app)
-        token = app.table.decision.allocation.card
+        token = game_of(app).decision.allocation.card
         await pilot.press("d")
         await settle(pilot, app)
         assert app.screen is app.table_screen
-        assert token in app.table.game.field and app.table.game.field[token].cores == 1
+        assert token in game_of(app).field and game_of(app).field[token].cores == 1
 
 
 def test_the_token_stock_is_named_as_a_stock():
@@ -139,7 +143,7 @@ async def test_a_turned_over_card_is_marked_and_the_card_pane_shows_both_faces()
         await settle(pilot, app)
         await pilot.press("1")  # attack with Tide Egg: it turns over
         await settle(pilot, app)
-        assert app.table.game.defs[egg].name == "Leviathan Hatchling"
+        assert game_of(app).defs[egg].name == "Leviathan Hatchling"
         line = next(r for r in rows(app.query_one("#my-field")) if "Leviathan" in r)
         assert line.rstrip().endswith("↻"), line
         await pilot.press("f")
@@ -174,9 +178,9 @@ def test_a_soul_core_alone_in_the_trash_is_not_0_cores():
 
 def test_two_tokens_of_one_name_are_told_apart_in_the_options():
     """Drone Foundry puts two Sentry Drone Tokens out at once: an attack names each by its
-    cores as its field line shows them (● and ◆), or by its place when they are alike."""
+    place on the field ("#1", "#2"), as the log does, whatever their cores."""
     soul = {"card": "K03", "cores": 0, "soul": True}
-    for second, marks in ((soul, ("●", "◆")), ({"card": "K03", "cores": 1}, ("#1", "#2"))):
+    for second, marks in ((soul, ("#1", "#2")), ({"card": "K03", "cores": 1}, ("#1", "#2"))):
         g = position(side(field=[{"card": "K03", "cores": 1}, second]), side(), step="attack")
         v = view_for(g, 0)
         labels = [option_label(v, v.decision, o) for o in v.decision.options if o[0] == "attack"]

@@ -56,10 +56,11 @@ def serve(inp: IO[bytes], out: IO[bytes]) -> None:
             return
         if msg is None:
             return
-        d, text = msg
         try:
-            v = from_json(text)
-            answer = agent.choose(d, lambda v=v: v)
+            v = from_json(msg)
+            if v.decision is None:
+                raise ValueError("the view holds no decision of its seat")
+            answer = agent.choose(v.decision, lambda v=v: v)
             send(out, ("ok", answer, getattr(agent, "last", None)))
         except Exception as e:  # the table reports it; the worker goes on
             send(out, ("error", f"{type(e).__name__}: {e}", None))
@@ -104,7 +105,7 @@ class AgentProcess:
             self._start()
             proc = self._proc
             try:
-                send(proc.stdin, (d, to_json(v)))
+                send(proc.stdin, to_json(v))  # the decision goes in the view, as the seat sees it
                 status, answer, stats = receive(proc.stdout)
             except (EOFError, OSError, ValueError, AttributeError) as e:  # a pipe closed meanwhile
                 self._proc = None

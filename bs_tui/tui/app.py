@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
 from collections.abc import Iterable
 from dataclasses import replace
@@ -22,18 +23,18 @@ from textual.widgets import OptionList, Static
 from bs_tui.engine import Decision, IllegalAnswer, Kind, PlayerView
 from bs_tui.files import printable
 from bs_tui.saves import Journal, SaveInfo, SaveWriteError
+from bs_tui.seats import Seat
+from bs_tui.seats.starting import new_table, position_table, rematch_table, resumable, resume_table
 from bs_tui.settings import Settings, save_settings
 
 from .cardlines import use_colour
 from .choosing import Choosing
-from .controller import Table
 from .crash import Crashed, QuietCrashes, write_report
 from .hinting import Hinting
 from .labels import allocation_choices, e_label, moment, negative_option, playable_left
 from .screens.confirm import ConfirmScreen
 from .screens.handover import HandoverScreen
 from .screens.resume import ResumeScreen
-from .session import ai_agent, level_of, new_table, rematch_table, resumable, resume_table
 from .widgets.action_pane import ActionPane, DecisionArea
 from .widgets.board import Board
 from .widgets.card_detail import CardDetail
@@ -102,7 +103,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
 
     def __init__(
         self,
-        table: Table | None,
+        table: Seat | None,
         ai_delay: float | None = None,
         journal: Journal | None = None,
         offer: SaveInfo | None = None,
@@ -128,7 +129,8 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.mark_from: dict[int, int] = {}  # per seat: the log's length after its last answer
         self.work_pane: str | None = None  # the hand or a field, when the last answer was chosen there
         use_colour(not self.no_color)
-        self.table: Table
+        self.table: Seat
+        self.answering = False  # an answer of this screen is being given: it refreshes itself
         if table is not None:
             self.set_table(table)
 
@@ -156,16 +158,17 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         """`--name` wins over the name in the settings."""
         return getattr(self.args, "name_override", None) or self.settings.player_name or None
 
-    def set_table(self, table: Table) -> None:
+    def set_table(self, table: Seat) -> None:
         self.table = table
-        humans = [i for i, a in enumerate(table.agents) if a is None]
+        table.watch(self.seat_changed)
+        humans = table.people
         self.viewer = humans[0] if humans else 0
         # hot-seat: the first decision, of a new game or a resumed one, is handed over too
         self.handed_to = -1 if table.hotseat else self.viewer
         self.log_viewer = self.viewer
         self.last_decision = None
         # a resumed game tells only what happens from now on; a new one, all of it
-        self.mark_from = {} if table.decisions == 0 else {i: len(table.view(i).log) for i in humans}
+        self.mark_from = {} if table.version == 0 else {i: len(table.view(i).log) for i in humans}
         self.news = ""
 
     # ---------------------------------------------------------------- layout
@@ -292,26 +295,51 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         """The screen of the table (the app's queries reach only the top screen)."""
         return self.screen_stack[0]
 
+    def seat_changed(self) -> None:
+        """The seat says the game moved on: an answer of this screen refreshes the table
+        itself; anything else (a far end's answer) refreshes it from the screen's thread."""
+        if self.answering or self.closing:
+            return
+        if threading.get_ident() == self._thread_id:
+            self.call_later(self.refresh_table)
+        else:
+            self.call_from_thread(self.refresh_table)
+
+    def pending(self) -> Decision | None:
+        """The pending decision when a person at this screen must make it (from their view)."""
+        who = self.table.waiting_for()
+        return self.table.view(who).decision if who in self.table.people else None
+
+    def decision_key(self) -> tuple[int, int]:
+        """What tells this decision from the next one: a view's decision is a new object
+        each time it is read (over a wire, always)."""
+        return (self.table.version, self.table.waiting_for())
+
     def refresh_table(self) -> None:
         t = self.table
-        d = t.decision
         if self.stopped or self.handing_over:
             return
-        if d is not None and t.passes_at_once(d, self.settings.hotseat_auto_pass):
+        who = t.waiting_for()
+        d = self.pending()
+        if d is not None and t.passes_at_once(self.settings.hotseat_auto_pass):
             self.answer(d.options[0], by_person=False)
             return
-        if t.hotseat and d is not None and t.human_seat(d.player) and d.player != self.handed_to:
+        if t.hotseat and d is not None and d.player != self.handed_to:
             self.hand_over(d.player, moment(d))
             return
-        if d is not None and t.human_seat(d.player) and no_opening(d):
+        if d is not None and no_opening(d):
             # no card to set aside: nothing to ask (in hot-seat the hand-over came all the same,
             # so it tells nothing of the deck)
             self.answer(d.options[0], by_person=False)
             return
-        self.viewer = t.viewer(self.viewer)
+        if d is not None:  # whose eyes the screen is: the person deciding now
+            self.viewer = d.player
+        elif not t.hotseat:
+            self.viewer = t.people[0] if t.people else 0
         v = self.view()
         q = self.table_screen
-        if d is not None and d.player == self.viewer and d is not self.last_decision:
+        key = self.decision_key()
+        if d is not None and key != self.last_decision:
             self.take_news(v)
         q.query_one("#status", StatusBar).show(
             v, thinking=self.ai_busy, hinting=self.hint_for is not None, news=self.news
@@ -329,24 +357,23 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             if v.winner >= 0:
                 area.show(v, None, f"Game over: {v.sides[v.winner].name} wins. r rematch · n new game · q quit")
                 self.show_game_over(v)
+            elif who >= 0:
+                area.show(v, None, f"Waiting for {v.sides[who].name}…")
+                if t.agent_to_move():
+                    self.start_ai()
             else:
                 area.show(v, None, "")
             return
-        if d.player != self.viewer:
-            area.show(v, None, f"Waiting for {t.name(d.player)}…")
-            if t.agent_to_move() is not None:
-                self.start_ai()
-            return
-        area.show(v, d)
+        area.show(v, d, key=key)
         if d.kind == Kind.MOVE_CORES:
             self.open_allocation()
-        elif d is not self.last_decision:
+        elif key != self.last_decision:
             # a player choosing from the hand or a field goes on there; otherwise the options
             keep = {Kind.MAIN_ACTION, Kind.ATTACK, Kind.BLOCK, Kind.CHOOSE_TARGETS, Kind.FLASH}
             w = self.focused
             if not (d.kind in keep and isinstance(w, (HandPane, FieldPane)) and w.id == self.work_pane):
                 q.query_one("#actions", ActionPane).focus()
-        self.last_decision = d
+        self.last_decision = key
         self.call_after_refresh(self.follow_focus, v)
 
     def tell(self, message: str, title: str = "") -> None:
@@ -358,7 +385,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             return
         area = self.table_screen.query_one("#decision", DecisionArea)
         text = Text.assemble((f"{title}: ", "bold"), printable(message)) if title else Text(printable(message))
-        area.tell(text, self.table.decision)
+        area.tell(text, self.decision_key())
 
     def take_news(self, v: PlayerView) -> None:
         """What the other side did since this player's last answer (the log is marked there,
@@ -394,7 +421,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         q.query_one("#log", LogPane).shown = 0
         self.log_viewer = -1
         self.last_decision = None
-        name = printable(self.table.name(player))
+        name = printable(self.table.view(player).sides[player].name)
         self.push_screen(HandoverScreen(name, what), callback=self.handed_over)
 
     def handed_over(self, _: None) -> None:
@@ -405,7 +432,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
     def open_allocation(self) -> None:
         from .screens.allocation import AllocationScreen
 
-        d = self.table.decision
+        d = self.pending()
         if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen) or self.handing_over:
             return
         v = self.view()
@@ -415,7 +442,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.push_screen(AllocationScreen(v, d, start), callback=self.allocation_done)
 
     def allocation_done(self, answer: Any) -> None:
-        d = self.table.decision
+        d = self.pending()
         if d is None:
             return
         if answer is None:
@@ -426,7 +453,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.answer(answer)
 
     def action_default_alloc(self) -> None:
-        d = self.table.decision
+        d = self.pending()
         if d is None or d.allocation is None or d.player != self.viewer or self.handing_over:
             return
         if d.kind == Kind.MOVE_CORES:
@@ -448,20 +475,23 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         `by_person`: false for a pass the table gives for a person with nothing to do."""
         if self.stopped or self.handing_over:
             return
-        d = self.table.decision
+        d = self.pending()
+        self.answering = True
         try:
             self.table.submit(answer)
         except IllegalAnswer as e:
             self.tell(str(e), title="Not allowed")
         except SaveWriteError as e:
+            self.answering = False
             self.stop_unsaved(e)
             return
         else:
-            if by_person and d is not None and self.table.human_seat(d.player):
+            if by_person and d is not None:
                 self.news = ""  # the person has moved on from it
                 self.clear_notifications()  # a hint or a refusal about the question answered
                 # what follows in the log is the other side's: marked where it begins
                 self.mark_from[d.player] = len(self.table.view(d.player).log)
+        self.answering = False
         self.refresh_table()
 
     def end_main_step(self, answer: Any) -> None:
@@ -489,7 +519,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         """Ending the Attack Step while a spirit could still attack asks once an Attack Step
         (unless switched off): the turn ends there, and an `e` typed for a flash window that
         closed by itself a moment before would end it unasked."""
-        d = self.table.decision
+        d = self.pending()
         ready = [o for o in d.options if o[0] == "attack"] if d is not None else []
         key = (id(self.table), self.view().turn, "attack")
         if not ready or not self.settings.confirm_end_attack or self.asked_end_main == key:
@@ -580,9 +610,10 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.over_shown = self.table
         self.clear_notifications()  # the game-over screen tells the end; the log keeps the rest
         winner = v.winner
-        if self.table.hotseat or not self.table.human_seat(winner) and not self.table.human_seat(1 - winner):
+        people = self.table.people
+        if self.table.hotseat or winner not in people and 1 - winner not in people:
             headline = f"{v.sides[winner].name} wins!"
-        elif self.table.human_seat(winner):
+        elif winner in people:
             headline = f"You win, {v.sides[winner].name}!"
         else:
             headline = f"{v.sides[winner].name} wins. Better luck in the rematch!"
@@ -603,7 +634,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             self.exit(0)
 
     def action_rematch(self) -> None:
-        if self.table.decision is not None:
+        if self.pending() is not None:
             return
         position = getattr(self.args, "position", None)
         save = self.journal is not None
@@ -619,13 +650,13 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.start_over(table, journal)
 
     def action_new_game(self) -> None:
-        if self.table.decision is not None:
+        if self.pending() is not None:
             return
         from .screens.newgame import NewGameScreen, shipped_choices
 
         mine = getattr(self.args, "deck1", "") or ""
         theirs = getattr(self.args, "deck2", "") or ""
-        level = "" if self.table.hotseat else (level_of(self.table) or self.ai_level)
+        level = "" if self.table.hotseat else (self.table.level or self.ai_level)
         self.push_screen(NewGameScreen(shipped_choices(), mine, theirs, level), callback=self.new_game_chosen)
 
     def new_game_chosen(self, chosen: tuple[str, str, str] | None) -> None:
@@ -649,7 +680,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             return
         self.start_over(table, journal)
 
-    def start_over(self, table: Table, journal: Journal | None) -> None:
+    def start_over(self, table: Seat, journal: Journal | None) -> None:
         if self.journal is not None:
             self.journal.close()
         self.table.close()
@@ -670,7 +701,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             return type(self.screen).__name__ not in OWN_Q
         if not hasattr(self, "table"):
             return action in ("help", "quit")
-        d = self.table.decision
+        d = self.pending()
         mine = d is not None and d.player == self.viewer
         if action == "negative":
             return mine and self.binding_label("negative") is not None
@@ -679,7 +710,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         if action == "move_cores":
             return mine and d is not None and ("move_cores",) in d.options
         if action in ("rematch", "new_game"):
-            return d is None and self.table.over
+            return d is None and self.view().winner >= 0
         if action == "hint":
             return False if self.table.hotseat else self.hint_allowed()
         return True
@@ -687,7 +718,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
     def binding_label(self, action: str) -> str | None:
         """What a key does at this moment, for the footer: None keeps its description."""
         if action == "negative" and hasattr(self, "table"):
-            d = self.table.decision
+            d = self.pending()
             if d is None or d.player != self.viewer:
                 return None
             return e_label(self.view(), d)
@@ -736,7 +767,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             self.push_screen(HelpScreen(self.help_sections()))
 
     def action_negative(self) -> None:
-        d = self.table.decision
+        d = self.pending()
         if d is None or d.player != self.viewer or self.handing_over:
             return
         if d.allocation is not None:
@@ -757,14 +788,14 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
     def action_move_cores(self) -> None:
         if self.handing_over:
             return
-        d = self.table.decision
+        d = self.pending()
         if d is not None and d.player == self.viewer and ("move_cores",) in d.options:
             self.answer(("move_cores",))
         else:
             self.tell("Cores can be moved only in your Main Step.")
 
     async def action_quit(self) -> None:
-        over = not hasattr(self, "table") or self.table.over
+        over = not hasattr(self, "table") or self.view().winner >= 0
         if over or not self.settings.confirm_quit:
             self.exit(0)
             return
@@ -825,20 +856,6 @@ SWITCH_OFF = "(Settings, the , key: switch this question off.)"
 def no_opening(d: Decision) -> bool:
     """The opening's "go on" when the deck has no card to set aside: not a question."""
     return d.kind == Kind.YES_NO and d.options == (False,) and d.context.get("question") == "opening"
-
-
-def position_table(path: str, hotseat: bool = False, ai: str = "normal", budget: float | None = None) -> Table:
-    """A table from a position file (see `bs_tui.engine.scenario`); ValueError naming
-    the file when it is not a position a game can start from."""
-    from bs_tui.engine.positions import position_from_toml
-
-    g = position_from_toml(path)  # PositionError (a ValueError): every problem as FILE:LINE: problem
-    d = g.decision  # checked again here: a wrong seat must never reach the table
-    if not 0 <= g.active < len(g.players) or (d is not None and not 0 <= d.player < len(g.players)):
-        raise ValueError(f"{path}: not a valid position (no such player is active)")
-    g.ask_every_flash = True  # people play it: ask every flash window, give every burst window
-    agents: list[Any] = [None, None] if hotseat else [None, ai_agent(ai, 0, budget)]
-    return Table(g, agents, hotseat)
 
 
 def file_lines(path: str, error: Exception) -> str:

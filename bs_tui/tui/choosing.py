@@ -150,7 +150,7 @@ class Choosing(_Base):
         self.choose_option(actions.numbered[n])
 
     def choose_option(self, oid: str) -> None:
-        d = self.table.decision
+        d = self.pending()
         if d is None or d.player != self.viewer:
             return
         actions = self.table_screen.query_one("#actions", ActionPane)

@@ -24,31 +24,31 @@ else:
 
 class Hinting(_Base):
     hinter: AgentProcess | None = None
-    hint_for: Decision | None = None  # the decision a hint is being worked out for
+    hint_for: tuple[int, int] | None = None  # the key of the decision a hint is being worked out for
 
     def hint_allowed(self) -> bool:
-        t = self.table
-        d = t.decision
-        return not t.hotseat and d is not None and t.human_seat(d.player) and not self.handing_over
+        return not self.table.hotseat and self.pending() is not None and not self.handing_over
 
     def action_hint(self) -> None:
         if not self.hint_allowed():
             why = "Hints are for games against the AI." if self.table.hotseat else "Nothing to decide now."
             self.tell(why, title="No hint")
             return
-        d = self.table.decision
-        if self.hint_for is d:
+        d = self.pending()
+        assert d is not None
+        key = self.decision_key()
+        if self.hint_for == key:
             return  # already thinking about this one
-        self.hint_for = d
+        self.hint_for = key
         if self.hinter is None:
             self.hinter = AgentProcess("hard", 18, self.ai_budget)
         self.refresh_status()
         # read here, on the table's thread, while the decision is still the person's
         knows = self.table.view(d.player, knowledge=True)  # their own seat's knowledge: no more
         v = self.table.view(d.player)
-        self.run_worker(lambda: self.hint_think(d, knows, v), thread=True, group="hint")
+        self.run_worker(lambda: self.hint_think(key, d, knows, v), thread=True, group="hint")
 
-    def hint_think(self, d: Decision, knows: PlayerView, v: PlayerView) -> None:
+    def hint_think(self, key: tuple[int, int], d: Decision, knows: PlayerView, v: PlayerView) -> None:
         """In a thread, waiting on the hard AI's process: keys are answered meanwhile."""
         hinter = self.hinter
         assert hinter is not None
@@ -56,23 +56,23 @@ class Hinting(_Base):
             answer = hinter.choose(d, lambda: knows)
         except RuntimeError as e:
             if not self.closing:
-                self.call_from_thread(self.hint_failed, d, str(e))
+                self.call_from_thread(self.hint_failed, key, str(e))
             return
         hint = explain(v, d, answer, hinter.last, lambda o: answer_words(v, d, o))
         if not self.closing:
-            self.call_from_thread(self.hint_done, d, hint)
+            self.call_from_thread(self.hint_done, key, hint)
 
-    def hint_done(self, d: Decision, hint: Hint) -> None:
+    def hint_done(self, key: tuple[int, int], hint: Hint) -> None:
         self.hint_for = None
         self.refresh_status()
-        if self.table.decision is not d:
+        if self.decision_key() != key:
             return  # answered meanwhile: the hint is out of date
         actions = self.table_screen.query_one("#actions", ActionPane)
         number = next((n for n, oid in actions.numbered.items() if actions.answers.get(oid) == hint.answer), None)
         key = f"{number} " if number is not None and number < 10 else ""  # the key that gives it
         self.tell(f"{key}{hint.text} (the search chose it {hint.confidence:.0%} of the time)", title="Hint")
 
-    def hint_failed(self, d: Decision, why: str) -> None:
+    def hint_failed(self, key: tuple[int, int], why: str) -> None:
         self.hint_for = None
         self.hinter = None
         self.refresh_status()

@@ -123,7 +123,7 @@ class DecisionArea(Vertical):
     says something about this decision in (a hint, why an option cannot be taken now): said
     there, nothing covers the question or the options, and it goes with the decision."""
 
-    aside_for: Decision | None = None
+    aside_for: object = None  # the key of the decision the aside is about (see BattleApp.decision_key)
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt")
@@ -135,14 +135,14 @@ class DecisionArea(Vertical):
         self.query_one("#more", Static).display = False
         self.query_one("#aside", Static).display = False
 
-    def tell(self, text: Text, d: Decision | None) -> None:
+    def tell(self, text: Text, key: object) -> None:
         aside = self.query_one("#aside", Static)
         aside.update(text)
         aside.display = True
-        self.aside_for = d
+        self.aside_for = key
 
-    def show(self, v: PlayerView, d: Decision | None, note: str = "") -> None:
-        if d is None or d is not self.aside_for:
+    def show(self, v: PlayerView, d: Decision | None, note: str = "", key: object = None) -> None:
+        if d is None or key != self.aside_for:
             self.query_one("#aside", Static).display = False
             self.aside_for = None
         prompt = self.query_one("#prompt", Static)

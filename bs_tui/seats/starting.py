@@ -1,5 +1,6 @@
 """Games as the table starts them: new ones saved from the first decision, saved ones
-resumed, and the unfinished game a bare `bs-tui` offers to resume. No Textual here."""
+resumed, positions, rematches, and the unfinished game a bare `bs-tui` offers to resume.
+Each comes as the `LocalSeat` that holds it. No Textual here."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from bs_tui.agents.process import AgentProcess
 from bs_tui.engine import Game, load_cards, load_deck
 from bs_tui.saves import Journal, SaveInfo, find_save, list_saves, load_game, save_dir, start_save
 
-from .controller import Table
+from .base import Seat
+from .local import LocalSeat
 
 HUMAN = "human"
 DEFAULT_LEVEL = "normal"
@@ -23,11 +25,6 @@ def ai_agent(level: str, seed: int, budget: float | None = None) -> Agent:
     if level in ("normal", "hard"):
         return AgentProcess(level, seed, budget)
     return make_agent(level, seed)
-
-
-def level_of(table: Table) -> str:
-    """The level of the AI at `table` ("" in hot-seat)."""
-    return next((str(a.name) for a in table.agents if a is not None), "")
 
 
 def player_name(chosen: str | None = None) -> str:
@@ -63,7 +60,7 @@ def new_table(
     ai: str = DEFAULT_LEVEL,
     budget: float | None = None,
     name2: str | None = None,
-) -> tuple[Table, Journal | None]:
+) -> tuple[LocalSeat, Journal | None]:
     """A new game against the AI of level `ai` (or hot-seat); saved from the start when
     `save`. `name` is the person's name (in hot-seat the first player's, `name2` the
     second's: Player 1 and Player 2 unless named); `budget`, the hard AI's seconds a decision."""
@@ -77,18 +74,21 @@ def new_table(
 
 
 def rematch_table(
-    old: Table,
+    old: Seat,
     save: bool = False,
     save_dir_arg: str | None = None,
     name: str | None = None,
     budget: float | None = None,
-) -> tuple[Table, Journal | None]:
+) -> tuple[LocalSeat, Journal | None]:
     """The same decks as `old`, the same seats and AI level, a new shuffle (a save names
     the decks by matching their cards to the shipped ones)."""
-    cards = old.game.static.decks
-    level = level_of(old) or DEFAULT_LEVEL
+    host = old
+    while not isinstance(host, LocalSeat):  # the game is held at the far end of the wire
+        host = host.host  # type: ignore[attr-defined]
+    cards = host.game.static.decks
+    level = old.level or DEFAULT_LEVEL
     if old.hotseat:  # the same two people
-        name, name2 = old.name(0), old.name(1)
+        name, name2 = host.game.name(0), host.game.name(1)
     else:
         name2 = None
     return _start(
@@ -107,7 +107,7 @@ def _start(
     ai: str = DEFAULT_LEVEL,
     budget: float | None = None,
     name2: str | None = None,
-) -> tuple[Table, Journal | None]:
+) -> tuple[LocalSeat, Journal | None]:
     db = load_cards()
     if seed is None:
         seed = int.from_bytes(os.urandom(6), "big")
@@ -119,7 +119,7 @@ def _start(
         names = (player_name(name), "AI")
     g = Game.new(cards[0], cards[1], seed, db, names, ask_every_flash=True)
     agents: list[Any] = [None, None] if hotseat else [None, ai_agent(ai, seed, budget)]
-    table = Table(g, agents, hotseat)
+    table = LocalSeat(g, agents, hotseat=hotseat)
     journal = None
     if save:
         controls = (HUMAN, HUMAN) if hotseat else (HUMAN, ai)
@@ -129,7 +129,7 @@ def _start(
     return table, journal
 
 
-def attach(table: Table, journal: Journal) -> None:
+def attach(table: LocalSeat, journal: Journal) -> None:
     """Every accepted answer is appended to the save as it is accepted."""
     if journal.writable:
         table.on_answer.append(lambda answer: journal.append(answer, table.game))
@@ -137,7 +137,7 @@ def attach(table: Table, journal: Journal) -> None:
 
 def resume_table(
     name: str | None, save_dir_arg: str | None = None, budget: float | None = None
-) -> tuple[Table, Journal]:
+) -> tuple[LocalSeat, Journal]:
     """A saved game, replayed to where it stopped, with its journal open for appending; the
     AI plays at the level the save names (games saved before the levels: greedy)."""
     path = find_save(name, save_dir(save_dir_arg))
@@ -148,7 +148,7 @@ def resume_table(
         seed = int(journal.header.get("seed", 0)) + i
         agents.append(None if c in (HUMAN, "unknown") else ai_agent(c, seed, budget))
     humans = sum(a is None for a in agents)
-    table = Table(g, agents, hotseat=humans == 2)
+    table = LocalSeat(g, agents, hotseat=humans == 2)
     attach(table, journal)
     return table, journal
 
@@ -159,3 +159,17 @@ def resumable(save_dir_arg: str | None = None) -> SaveInfo | None:
         if not info.problem and not info.finished and HUMAN in info.controls:
             return info
     return None
+
+
+def position_table(path: str, hotseat: bool = False, ai: str = "normal", budget: float | None = None) -> LocalSeat:
+    """A game from a position file (see `bs_tui.engine.scenario`); ValueError naming
+    the file when it is not a position a game can start from."""
+    from bs_tui.engine.positions import position_from_toml
+
+    g = position_from_toml(path)  # PositionError (a ValueError): every problem as FILE:LINE: problem
+    d = g.decision  # checked again here: a wrong seat must never reach the table
+    if not 0 <= g.active < len(g.players) or (d is not None and not 0 <= d.player < len(g.players)):
+        raise ValueError(f"{path}: not a valid position (no such player is active)")
+    g.ask_every_flash = True  # people play it: ask every flash window, give every burst window
+    agents: list[Any] = [None, None] if hotseat else [None, ai_agent(ai, 0, budget)]
+    return LocalSeat(g, agents, hotseat=hotseat)
