@@ -136,7 +136,7 @@ async def test_the_viewers_keys_wait_while_the_help_is_up(ai_save):
 
 async def test_home_and_end_jump_to_the_start_and_the_end(ai_save):
     app = ReplayApp(replay(ai_save[0]))
-    last = len(app.states) - 1
+    last = len(app.steps) - 1
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("h", "end")  # Home and End win over the list's own in focus
         assert app.at == last
@@ -162,8 +162,8 @@ async def test_g_goes_to_the_start_of_a_turn(ai_save):
         await pilot.press("3", "enter")
         await pilot.pause()
         assert not isinstance(app.screen, TurnDialog)
-        assert app.states[app.at].turn == 3 and app.states[app.at - 1].turn == 2
-        assert f"turn 3 of {app.states[-1].turn}" in bar_text(app)
+        assert app.steps.turns[app.at] == 3 and app.steps.turns[app.at - 1] == 2
+        assert f"turn 3 of {app.steps.turns[-1]}" in bar_text(app)
         # back to turn 1 from there
         await pilot.press("g")
         await pilot.pause()
@@ -171,12 +171,12 @@ async def test_g_goes_to_the_start_of_a_turn(ai_save):
         app.screen.query_one(Input).value = "1"
         await pilot.press("enter")
         await pilot.pause()
-        assert app.states[app.at].turn == 1 and app.states[app.at - 1].turn == 0
+        assert app.steps.turns[app.at] == 1 and app.steps.turns[app.at - 1] == 0
 
 
 async def test_a_turn_that_is_not_in_the_game_is_said_and_nothing_moves(ai_save):
     app = ReplayApp(replay(ai_save[0]))
-    last_turn = app.states[-1].turn
+    last_turn = app.steps.turns[-1]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("right", "right", "g")
         await pilot.pause()
@@ -249,11 +249,11 @@ async def test_nothing_the_ai_hides_reaches_the_card_pane(ai_save):
     app = ReplayApp(replay(path))
     assert app.seats == (0,)
     async with app.run_test(size=(80, 24)) as pilot:
-        for at in range(0, len(app.states), 7):
+        for at in range(0, len(app.steps), 7):
             app.at = at
             app.show()
             v = app.view()
-            g = app.states[at]
+            g = app.steps.game(at)
             seen_by_seat = {c.card.name for c in v.you.hand or ()} | {f.card.name for s in v.sides for f in s.field}
             seen_by_seat |= {c.card.name for s in v.sides for c in (*s.trash, *s.mirage, *s.removed)}
             seen_by_seat |= {c.card.name for c in v.you.burst if not isinstance(c, str)}
@@ -302,7 +302,7 @@ async def test_i_and_enter_show_the_highlighted_card_whole(ai_save):
             await pilot.press("escape")
             await pilot.pause()
             assert not isinstance(app.screen, CardScreen)
-        assert app.at == len(app.states) - 1  # Enter opened the card; it did not step
+        assert app.at == len(app.steps) - 1  # Enter opened the card; it did not step
 
 
 async def test_t_browses_both_trashes_as_the_seat_shown_sees_them(ai_save):
@@ -322,7 +322,7 @@ async def test_t_browses_both_trashes_as_the_seat_shown_sees_them(ai_save):
         await pilot.press("right", "end")  # the viewer's keys wait behind it
         await pilot.press("escape")
         await pilot.pause()
-        assert not isinstance(app.screen, TrashScreen) and app.at == len(app.states) - 1
+        assert not isinstance(app.screen, TrashScreen) and app.at == len(app.steps) - 1
 
 
 async def test_the_footer_names_the_viewers_keys(ai_save):

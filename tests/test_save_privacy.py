@@ -482,7 +482,7 @@ async def test_replay_of_an_unfinished_ai_game_shows_no_ai_hidden_card(tmp_path:
         await pilot.press("v")  # the switch is not bound: still the person's seat
         assert app.seat == 0
         seen = []
-        for at in [*range(0, len(app.states), 3), len(app.states) - 1]:
+        for at in [*range(0, len(app.steps), 3), len(app.steps) - 1]:
             app.at = at
             app.show()
             await pilot.pause()

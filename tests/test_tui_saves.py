@@ -115,14 +115,14 @@ async def test_replay_steps_forwards_and_backwards(tmp_path: Path):
         await pilot.press("right", "right", "right", "left")
         await pilot.pause()
         assert app.at == 2
-        assert app.states[2].decisions == 2
+        assert app.steps.game(2).decisions == 2
         await pilot.press("end")
         await pilot.pause()
         assert app.at == len(r.answers)
-        assert app.states[-1].state_hash() == r.game.state_hash()
+        assert app.steps.game(-1).state_hash() == r.game.state_hash()
         await pilot.press("v")
         await pilot.pause()
         assert app.seat == 1
         await pilot.press("home")
         await pilot.pause()
-        assert app.at == 0 and app.states[0].decision.kind == Kind.CHOOSE_ORDER
+        assert app.at == 0 and app.steps.game(0).decision.kind == Kind.CHOOSE_ORDER

@@ -56,9 +56,11 @@ from .naming import new_save_path
 from .paths import ENV_SAVES, default_save_dir, ensure_dir, remove_stale_tmp, save_dir
 from .reader import Parsed, parse
 from .replay import Replay, load_game, new_game_from_header, replay, seats_shown
+from .steps import ReplaySteps
 from .writer import Journal, recover_seed, start_save
 
 __all__ = [
+    "ReplaySteps",
     "RecordRow",
     "record",
     "ENV_SAVES",

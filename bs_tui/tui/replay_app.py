@@ -24,9 +24,9 @@ from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList, Static
 
-from bs_tui.engine import Game, PlayerView, view_for
+from bs_tui.engine import PlayerView
 from bs_tui.engine.view import SPECTATOR
-from bs_tui.saves import Replay, new_game_from_header
+from bs_tui.saves import Replay, ReplaySteps
 
 from .crash import QuietCrashes
 from .labels import cards_by_id, field_card, hand_card, option_label
@@ -47,12 +47,12 @@ SIDEWAYS = {"scroll_left", "scroll_right", "page_left", "page_right"}
 VIEWER_ACTIONS = {"step", "goto", "goto_turn", "switch_seat", "focus_pane", "help", "inspect", "trash"}
 
 
-def describe(g: Game, answer: Any) -> str:
-    """What a recorded answer did, in words, from the decider's seat."""
-    d = g.decision
+def describe(v: PlayerView, answer: Any) -> str:
+    """What a recorded answer did, in words, from the view its decider had."""
+    d = v.decision
     if d is None:
         return str(answer)
-    who = g.name(d.player)
+    who = v.sides[d.player].name
     if d.allocation is not None:
         if isinstance(answer, tuple) and answer and answer[0] in ("pay", "place"):
             n = sum(k for _, k in answer[1]) + bool(answer[2])
@@ -63,7 +63,7 @@ def describe(g: Game, answer: Any) -> str:
         if answer == ("cancel",):
             return f"{who} cancels"
         return f"{who} moves cores"
-    return f"{who}: {option_label(view_for(g, d.player), d, answer)}"
+    return f"{who}: {option_label(v, d, answer)}"
 
 
 def class_bindings(cls: type[DOMNode]) -> list[Binding]:
@@ -231,17 +231,14 @@ class ReplayApp(QuietCrashes, App[int]):
         super().__init__()
         self.replay = replay
         self.seats: tuple[int, ...] = replay.seats
-        g = new_game_from_header(replay.header)
-        self.states: list[Game] = [g.copy()]
+        self.steps = ReplaySteps(replay)
+        names = self.steps.names()
         # what each answer did, told only when its decider's seat may be viewed
-        self.labels: list[str] = []
-        for a in replay.answers:
-            d = g.decision
-            hidden = d is not None and d.player not in self.seats
-            self.labels.append(f"{g.name(d.player)} decides" if hidden and d is not None else describe(g, a))
-            g.answer(a)
-            self.states.append(g.copy())
-        self.turns = [s.turn for s in self.states]
+        self.labels: list[str] = [
+            describe(seen, a) if seen is not None else f"{names[who]} decides" if who >= 0 else str(a)
+            for (who, seen), a in zip(self.steps.deciders, self.steps.answers, strict=True)
+        ]
+        self.turns = self.steps.turns
         self.at = 0
         self.seat = self.seats[0] if self.seats else SPECTATOR
         self.log_seat: int | None = None
@@ -260,10 +257,9 @@ class ReplayApp(QuietCrashes, App[int]):
     def view(self) -> PlayerView:
         """What the current seat sees at the current point; never a seat not in `seats`."""
         assert self.seat in self.seats or self.seat == SPECTATOR
-        return view_for(self.states[self.at], self.seat)
+        return self.steps.view(self.at, self.seat)
 
     def show(self) -> None:
-        g = self.states[self.at]
         v = self.view()
         name = escape(v.you.name)  # border titles are markup; a name is text
         self.query_one("#status", StatusBar).show(v)
@@ -275,7 +271,7 @@ class ReplayApp(QuietCrashes, App[int]):
             log.shown = 0
             self.log_seat = self.seat
         log.show(v.log)  # a step forward appends; a step back writes it again
-        n = len(self.states) - 1
+        n = len(self.steps) - 1
         t = Text()
         t.append(f"Decision {self.at} of {n}", style="bold")
         t.append(f" · turn {self.turns[self.at]} of {self.turns[-1]}")
@@ -283,11 +279,13 @@ class ReplayApp(QuietCrashes, App[int]):
         if self.at < n:
             t.append("Next: " + self.labels[self.at])
         else:
-            t.append("The end of the record." + (" The game is over." if g.over else " The game goes on."))
+            t.append(
+                "The end of the record." + (" The game is over." if self.steps.over(self.at) else " The game goes on.")
+            )
         if not self.seats:
             t.append("\nBoth hands stay hidden: no person played this game, and it is not over.")
         elif len(self.seats) < 2:
-            t.append(f"\n{g.name(1 - self.seat)}'s cards stay hidden: the game is not over.")
+            t.append(f"\n{self.steps.names()[1 - self.seat]}'s cards stay hidden: the game is not over.")
         self.query_one("#replay-bar", Static).update(t)
         self.follow_focus(v)
 
@@ -332,11 +330,11 @@ class ReplayApp(QuietCrashes, App[int]):
 
     # ------------------------------------------------------------------ keys
     def action_step(self, n: int) -> None:
-        self.at = max(0, min(len(self.states) - 1, self.at + n))
+        self.at = max(0, min(len(self.steps) - 1, self.at + n))
         self.show()
 
     def action_goto(self, n: int) -> None:
-        self.at = n if n >= 0 else len(self.states) - 1
+        self.at = n if n >= 0 else len(self.steps) - 1
         self.show()
 
     def action_goto_turn(self) -> None:
@@ -349,7 +347,7 @@ class ReplayApp(QuietCrashes, App[int]):
 
     def turn_start(self, turn: int) -> int:
         """The first decision of `turn` (the last one recorded, past the end of the record)."""
-        return next((i for i, t in enumerate(self.turns) if t >= turn), len(self.states) - 1)
+        return next((i for i, t in enumerate(self.turns) if t >= turn), len(self.steps) - 1)
 
     def action_focus_pane(self, pane: str) -> None:
         if self.screen is self.screen_stack[0]:
