@@ -267,6 +267,23 @@ async def test_ending_the_main_step_with_a_playable_card_asks_once():
         assert "ends the Main Step" in "\n".join(game_of(app).log_lines(0))
 
 
+async def test_a_key_typed_at_a_confirmation_is_not_lost():
+    """Issue 19: a key other than y or n at a confirmation answers no and then does what it
+    does at the table: here 1 plays the card the question was about."""
+    g = position(side(hand=["R01"], reserve=3), side())
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("1")
+        await until(pilot, lambda: game_of(app).decision.kind != Kind.MAIN_ACTION, "the summon chosen by 1")
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert "ends the Main Step" not in "\n".join(game_of(app).log_lines(0))
+        assert game_of(app).decision.kind == Kind.PAY_COST
+
+
 async def test_the_question_can_be_switched_off():
     g = position(side(hand=["R01"], reserve=3), side())
     app = vs_ai(g, settings=Settings(confirm_end_main=False))

@@ -1,8 +1,11 @@
-"""ConfirmScreen: a yes/no question (quitting, ending the Main Step with cards left)."""
+"""ConfirmScreen: a yes/no question (quitting, ending the Main Step with cards left). A key
+other than yes or no answers no and then does what it does at the table: a key typed
+after the question came up is never lost."""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -31,6 +34,14 @@ class ConfirmScreen(ModalScreen[bool]):
             t.append("\n\n" + self.note, style="italic")
         with Vertical(id="confirm-box"):
             yield Static(t, id="confirm-text")
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key in ("y", "n", "escape"):
+            return
+        event.stop()
+        event.prevent_default()
+        self.dismiss(False)
+        self.app.call_after_refresh(self.app.simulate_key, event.key)  # now where the question came from
 
     def action_yes(self) -> None:
         self.dismiss(True)
