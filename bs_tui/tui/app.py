@@ -13,10 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual import events
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
@@ -35,37 +33,19 @@ from .labels import allocation_choices, e_label, moment, negative_option, playab
 from .screens.confirm import ConfirmScreen
 from .screens.handover import HandoverScreen
 from .screens.resume import ResumeScreen
+from .screens.table import TableScreen
 from .widgets.action_pane import ActionPane, DecisionArea
 from .widgets.board import Board
 from .widgets.card_detail import CardDetail
 from .widgets.core_area import CoreArea
 from .widgets.field_pane import FieldPane
 from .widgets.hand_pane import HandPane
-from .widgets.key_bar import KeyBar
 from .widgets.log_pane import LogPane
-from .widgets.sidebar import Sidebar
 from .widgets.status_bar import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 WIDE = 110  # from this width the card and the log stand side by side
 MAX_LINES = 20  # problems of one file shown before starting
-# Actions that act at the table (answer, or show the table's panes): refused while a
-# hot-seat hand-over is up, so the outgoing player cannot act for the incoming one.
-AT_THE_TABLE = {
-    "negative",
-    "move_cores",
-    "focus_pane",
-    "settings",
-    "choose",
-    "default_alloc",
-    "custom_alloc",
-    "inspect",
-    "trash",
-    "hint",
-    "library",
-    "rematch",
-    "new_game",
-}
 # What the other side did that a player hears about at their next decision.
 EVENT_WORDS = ("summons", "deploys", "attacks", "blocks", "uses", "activates", "sets", "braves")
 # Panes read rather than answered in: while one has the focus the options shrink.
@@ -78,26 +58,9 @@ OWN_Q = ("HelpScreen", "CardScreen", "TrashScreen", "GameOverScreen", "LibrarySc
 class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui"
-    AUTO_FOCUS = "#actions"
-    BINDINGS = [
-        Binding("e", "negative", "End/Pass"),
-        Binding("d", "default_alloc", "Default cores"),
-        Binding("c", "custom_alloc", "Choose cores"),
-        Binding("m", "move_cores", "Move cores"),
-        Binding("r", "rematch", "Rematch"),
-        Binding("n", "new_game", "New game"),
-        Binding("i", "inspect", "Card"),
-        Binding("t", "trash", "Trash"),
-        Binding("w", "hint", "Hint", tooltip="what would the hard AI do now, and why"),
-        Binding("b", "library", "Cards", show=False, tooltip="the card library: every card, filtered as you type"),
+    AUTO_FOCUS = "#actions"  # (the other screens focus what they choose themselves)
+    BINDINGS = [  # the table's own keys are its screen's (screens/table.py)
         Binding("question_mark,f1", "help", "Help"),
-        Binding("comma", "settings", "Settings", show=False),
-        Binding("a", "focus_pane('actions')", "Options", show=False),
-        Binding("h", "focus_pane('hand')", "Hand", show=False),
-        Binding("f", "focus_pane('my-field')", "Your field", show=False),
-        Binding("o", "focus_pane('opp-field')", "Opponent's field", show=False),
-        Binding("l", "focus_pane('log')", "Log", show=False),
-        *(Binding(str(n), f"choose({n})", f"Option {n}", show=False) for n in range(1, 10)),
         Binding("q,ctrl+q", "quit", "Quit", priority=True),
     ]
 
@@ -172,21 +135,17 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.news = ""
 
     # ---------------------------------------------------------------- layout
-    def compose(self) -> ComposeResult:
-        yield StatusBar(id="status")
-        with Horizontal(id="main"):
-            yield Board(id="left")
-            yield Sidebar(id="right")
-        yield DecisionArea(id="decision")
-        yield Static(id="too-small")
-        yield KeyBar(id="keys")
+    def get_default_screen(self) -> Screen:
+        return TableScreen(id="_default")
 
     def on_mount(self) -> None:
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self.theme_changed)
-        self.check_size()
         self.watch_signals()
+
+    def on_table_screen_ready(self, _: TableScreen.Ready) -> None:
+        self.check_size()
         if self.offer is not None:
             self.push_screen(ResumeScreen(self.offer), callback=self.offer_answered)
             return
@@ -246,8 +205,8 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.set_table(table)
         self.refresh_table()
 
-    def on_resize(self, event: events.Resize) -> None:
-        self.check_size(event.size.width, event.size.height)
+    def on_table_screen_resized(self, event: TableScreen.Resized) -> None:
+        self.check_size(event.width, event.height)
 
     def check_size(self, w: int | None = None, h: int | None = None) -> None:
         if w is None or h is None:
@@ -380,7 +339,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         """Something about the decision in front of the player (why not, a hint): in the
         decision area, between the question and the options, until the decision changes;
         a notice only when a screen covers the table."""
-        if self.screen is not self.table_screen or self.handing_over:
+        if self.screen is not self.table_screen:  # a hand-over, a question, a card opened whole
             self.notify(message, title=title, severity="warning", markup=False)
             return
         area = self.table_screen.query_one("#decision", DecisionArea)
@@ -433,7 +392,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         from .screens.allocation import AllocationScreen
 
         d = self.pending()
-        if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen) or self.handing_over:
+        if d is None or d.allocation is None or isinstance(self.screen, AllocationScreen):
             return
         v = self.view()
         start = None
@@ -454,7 +413,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
 
     def action_default_alloc(self) -> None:
         d = self.pending()
-        if d is None or d.allocation is None or d.player != self.viewer or self.handing_over:
+        if d is None or d.allocation is None or d.player != self.viewer:
             return
         if d.kind == Kind.MOVE_CORES:
             self.open_allocation()
@@ -466,8 +425,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             self.open_allocation()
 
     def action_custom_alloc(self) -> None:
-        if not self.handing_over:
-            self.open_allocation()
+        self.open_allocation()
 
     # ---------------------------------------------------------------- answers
     def answer(self, answer: Any, by_person: bool = True) -> None:
@@ -695,8 +653,6 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
 
     # ---------------------------------------------------------------- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in AT_THE_TABLE and self.handing_over:
-            return False
         if action == "quit":
             return type(self.screen).__name__ not in OWN_Q
         if not hasattr(self, "table"):
@@ -725,7 +681,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         return None
 
     def action_focus_pane(self, pane: str) -> None:
-        if not self.handing_over and self.screen is self.table_screen:
+        if self.screen is self.table_screen:
             w = self.table_screen.query_one(f"#{pane}")
             if w.display:
                 w.focus()
@@ -742,7 +698,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         from .screens.settings import SettingsScreen
         from .screens.trash import TrashScreen
 
-        table = [b for b in as_bindings(self.BINDINGS)]
+        table = as_bindings(TableScreen.BINDINGS) + as_bindings(self.BINDINGS)
         table += as_bindings(BaseScreen.BINDINGS)[:2]  # Tab, Shift+Tab
         table += as_bindings(OptionList.BINDINGS)
         table.append(Binding(self.COMMAND_PALETTE_BINDING, "command_palette", "Command palette"))
@@ -768,7 +724,7 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
 
     def action_negative(self) -> None:
         d = self.pending()
-        if d is None or d.player != self.viewer or self.handing_over:
+        if d is None or d.player != self.viewer:
             return
         if d.allocation is not None:
             if d.allocation.cancellable and d.kind != Kind.MOVE_CORES:
@@ -786,8 +742,6 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
         self.answer(o)
 
     def action_move_cores(self) -> None:
-        if self.handing_over:
-            return
         d = self.pending()
         if d is not None and d.player == self.viewer and ("move_cores",) in d.options:
             self.answer(("move_cores",))
@@ -810,8 +764,6 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
     def action_settings(self) -> None:
         from .screens.settings import SettingsScreen
 
-        if self.handing_over:
-            return
         where = printable(str(self.config_file)) if self.config_file is not None else ""
         themes = list(self.available_themes)
         self.push_screen(SettingsScreen(self.settings, where, themes), callback=self.settings_done)

@@ -1,6 +1,6 @@
 """Choosing and inspecting at the table: what a key or Enter on a pane means, the Card pane
-following the focus, and the cards opened whole. A mixin of BattleApp, kept apart so each
-module reads in one sitting."""
+following the focus, and the cards opened whole. A part of BattleApp, written against
+`host.TableHost` (it never imports the app), kept apart so each module reads in one sitting."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from .widgets.card_detail import CardDetail
 from .widgets.field_pane import ALSO, source_card
 
 if TYPE_CHECKING:
-    from .app import BattleApp
+    from .host import TableHost
 
-    _Base = BattleApp
+    _Base = TableHost
 else:
     _Base = object
 
@@ -82,14 +82,14 @@ class Choosing(_Base):
             self.show_card_of(w.id, w.highlighted_option.id, v)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        if self.closing or self.handing_over or event.widget.screen is not self.table_screen:
+        if self.closing or event.widget.screen is not self.table_screen:
             return
         self.fit_decision()
         self.follow_focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         # only the pane in focus moves the Card pane: a pane refilled behind it does not
-        if self.closing or self.handing_over or event.option_list.id not in PANES:
+        if self.closing or event.option_list.id not in PANES:
             return  # (closing: the screens may be gone already)
         if event.option_list is not self.focused:
             return
@@ -98,8 +98,6 @@ class Choosing(_Base):
     def action_inspect(self) -> None:
         from .screens.card import CardScreen
 
-        if self.handing_over or self.screen is not self.table_screen:
-            return
         shown = getattr(self.table_screen.query_one("#detail", CardDetail), "shown", None)
         if shown is None:
             self.notify("Highlight a card first: h your hand, f your field, o the opponent's field.")
@@ -110,8 +108,6 @@ class Choosing(_Base):
     def action_trash(self) -> None:
         from .screens.trash import TrashScreen
 
-        if self.handing_over or self.screen is not self.table_screen:
-            return
         self.push_screen(TrashScreen(self.view()))
 
     def action_library(self) -> None:
@@ -119,15 +115,13 @@ class Choosing(_Base):
 
         from .screens.library import LibraryScreen
 
-        if self.handing_over or self.screen is not self.table_screen:
-            return
         self.push_screen(LibraryScreen(load_cards()))
 
     # ---------------------------------------------------------------- choosing
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         pane = event.option_list.id
         oid = event.option.id
-        if oid is None or oid == "none" or self.handing_over:
+        if oid is None or oid == "none" or event.option_list.screen is not self.screen:
             return
         if pane == "actions":
             self.work_pane = None
@@ -141,8 +135,6 @@ class Choosing(_Base):
 
     def action_choose(self, n: int) -> None:
         """1-9: option n of the decision, at once."""
-        if self.handing_over or self.screen is not self.table_screen:
-            return
         actions = self.table_screen.query_one("#actions", ActionPane)
         if not actions.display or n not in actions.numbered:
             return

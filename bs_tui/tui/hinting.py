@@ -1,7 +1,8 @@
 """Hints at the table: in a game against the AI, a key asks the hard AI what it would answer
 now, from the person's own view (never the game), and shows its choice, one line of why and
 its confidence. Never in hot-seat: the other person's seat would be read from the same
-screen. A mixin of BattleApp, kept apart so each module reads in one sitting."""
+screen. A part of BattleApp, written against `host.TableHost` (it never imports the app),
+kept apart so each module reads in one sitting."""
 
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ from .labels import allocation_choices, describe_take, option_label
 from .widgets.action_pane import ActionPane
 
 if TYPE_CHECKING:
-    from .app import BattleApp
+    from .host import TableHost
 
-    _Base = BattleApp
+    _Base = TableHost
 else:
     _Base = object
 
@@ -27,7 +28,7 @@ class Hinting(_Base):
     hint_for: tuple[int, int] | None = None  # the key of the decision a hint is being worked out for
 
     def hint_allowed(self) -> bool:
-        return not self.table.hotseat and self.pending() is not None and not self.handing_over
+        return not self.table.hotseat and self.pending() is not None
 
     def action_hint(self) -> None:
         if not self.hint_allowed():

@@ -119,7 +119,7 @@ def merged(bindings: Sequence[Binding]) -> list[Binding]:
     """Bindings of one action shown as one row (1 … 9 is one row)."""
     rows: dict[str, Binding] = {}
     for b in bindings:
-        action = "choose(1)" if b.action.startswith("choose(") else b.action
+        action = "choose(1)" if b.action.startswith(("choose(", "app.choose(")) else b.action.removeprefix("app.")
         if action in rows:
             prev = rows[action]
             rows[action] = Binding(
@@ -138,9 +138,10 @@ def key_table(sections: Sequence[tuple[str, Sequence[Binding]]]) -> Table:
         t.add_row(Text(title, style="bold underline"), "")
         for b in merged(bindings):
             keys = key_names(b)
-            if b.action.startswith("choose("):
+            action = b.action.removeprefix("app.")  # the table's keys act on the app
+            if action.startswith("choose("):
                 keys = "1 … 9"
-            action = "choose(1)" if b.action.startswith("choose(") else b.action
+                action = "choose(1)"
             t.add_row(keys, ABOUT.get(action) or b.tooltip or b.description)
         t.add_row("", "")
     return t

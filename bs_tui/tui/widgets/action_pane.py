@@ -104,6 +104,9 @@ class ActionPane(OptionList):
             return
         if more is None:
             return
+        if not self.display:  # no options shown (the game is over, another's decision): nothing more
+            more.display = False
+            return
         below = max(0, self.virtual_size.height - (round(self.scroll_y) + self.scrollable_content_region.height))
         above = round(self.scroll_y)
         if not below and not above:

@@ -50,11 +50,11 @@ class KeyBar(Static):
                 by_action[b.action] = b
         entries: list[tuple[str, str, str]] = []  # (action, key, label)
         for b in sorted(by_action.values(), key=lambda b: order.get(b.action, len(order))):
-            label = label_for(b.action) if label_for is not None else None
+            label = label_for(b.action.removeprefix("app.")) if label_for is not None else None
             if label is None:
                 label = b.description
             if label:
-                entries.append((b.action, self.app.get_key_display(b), label))
+                entries.append((b.action.removeprefix("app."), self.app.get_key_display(b), label))
         # at 80 columns a long label (e: "end the Main Step: the turn ends") must not push
         # Help and Quit off the line: tighter gaps first, then the keys that can wait go
         width = self.size.width - 2 if self.size.width else 0
