@@ -353,7 +353,7 @@ def _run(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if name is not None and cmd != "play":
         ap.error(f"--name is for playing: bs-tui --name NAME, or bs-tui play --name NAME (not {cmd})")
     if cmd == "play":
-        from bs_tui.tui.app import run_app
+        from bs_tui.tui.run import run_app
 
         if args.command is None:
             args = ap.parse_args(["play"])
@@ -361,7 +361,7 @@ def _run(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             args.name_override = name
         return _guarded(_check_game_files, args) or run_app(args)
     if cmd == "resume" and not args.headless:
-        from bs_tui.tui.app import run_app
+        from bs_tui.tui.run import run_app
 
         return run_app(args)
     if cmd == "replay" and not args.verify:

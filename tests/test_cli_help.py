@@ -21,7 +21,7 @@ from bs_tui.engine.data.decks import load_deck, shipped_decks
 def tables(monkeypatch) -> list[argparse.Namespace]:
     """The arguments each table would have started with: no test here starts one."""
     started: list[argparse.Namespace] = []
-    monkeypatch.setattr("bs_tui.tui.app.run_app", lambda args: started.append(args) or 0)
+    monkeypatch.setattr("bs_tui.tui.run.run_app", lambda args: started.append(args) or 0)
     return started
 
 

@@ -42,7 +42,7 @@ def no_table(monkeypatch):
     def refuse(args):
         raise AssertionError(f"the table would have started for {args}")
 
-    monkeypatch.setattr("bs_tui.tui.app.run_app", refuse)
+    monkeypatch.setattr("bs_tui.tui.run.run_app", refuse)
 
 
 # ------------------------------------------------------------------------- mutations

@@ -25,8 +25,9 @@ from bs_tui.saves import replay
 from bs_tui.seats import LocalSeat
 from bs_tui.seats.starting import new_table, resumable, resume_table
 from bs_tui.settings import Settings, load_settings
-from bs_tui.tui.app import BattleApp, run_app
+from bs_tui.tui.app import BattleApp
 from bs_tui.tui.crash import Crashed
+from bs_tui.tui.run import run_app
 from bs_tui.tui.screens.handover import HandoverScreen
 from bs_tui.tui.screens.resume import ResumeScreen
 from bs_tui.tui.screens.settings import SettingsScreen

@@ -4,7 +4,6 @@ lets the AI think off the event loop, and hides hands between hot-seat players."
 from __future__ import annotations
 
 import argparse
-import sys
 import threading
 import time
 from collections.abc import Iterable
@@ -22,12 +21,12 @@ from bs_tui.engine import Decision, IllegalAnswer, Kind, PlayerView
 from bs_tui.files import printable
 from bs_tui.saves import Journal, SaveInfo, SaveWriteError
 from bs_tui.seats import Seat
-from bs_tui.seats.starting import new_table, position_table, rematch_table, resumable, resume_table
 from bs_tui.settings import Settings, save_settings
 
 from .cardlines import use_colour
 from .choosing import Choosing
-from .crash import Crashed, QuietCrashes, write_report
+from .crash import QuietCrashes
+from .games import Games
 from .hinting import Hinting
 from .labels import allocation_choices, e_label, moment, negative_option, playable_left
 from .screens.confirm import ConfirmScreen
@@ -45,7 +44,6 @@ from .widgets.status_bar import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 WIDE = 110  # from this width the card and the log stand side by side
-MAX_LINES = 20  # problems of one file shown before starting
 # What the other side did that a player hears about at their next decision.
 EVENT_WORDS = ("summons", "deploys", "attacks", "blocks", "uses", "activates", "sets", "braves")
 # Panes read rather than answered in: while one has the focus the options shrink.
@@ -55,7 +53,7 @@ BROWSING = ("hand", "my-field", "opp-field", "log")
 OWN_Q = ("HelpScreen", "CardScreen", "TrashScreen", "GameOverScreen", "LibraryScreen")
 
 
-class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
+class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui"
     AUTO_FOCUS = "#actions"  # (the other screens focus what they choose themselves)
@@ -163,47 +161,6 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
                 loop.add_signal_handler(sig, self.exit, 0)
             except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or no such signal
                 pass
-
-    def offer_answered(self, resume: bool | None) -> None:
-        from bs_tui.saves import JournalError
-
-        args = self.args
-        save_dir_arg = getattr(args, "save_dir", None)
-        try:
-            if resume and self.offer is not None:
-                table, journal = resume_table(str(self.offer.path), save_dir_arg, self.ai_budget)
-            else:
-                table, journal = new_table(
-                    getattr(args, "deck1", "crimson_dawn"),
-                    getattr(args, "deck2", "verdant_tide"),
-                    getattr(args, "seed", None),
-                    getattr(args, "hotseat", False),
-                    save=True,
-                    save_dir_arg=save_dir_arg,
-                    name=self.name_override,
-                    name2=self.name2_override,
-                    ai=self.ai_level,
-                    budget=self.ai_budget,
-                )
-        except JournalError as e:
-            try:
-                table, journal = new_table(
-                    save=True,
-                    save_dir_arg=save_dir_arg,
-                    name=self.name_override,
-                    name2=self.name2_override,
-                    ai=self.ai_level,
-                    budget=self.ai_budget,
-                )
-            except JournalError as e2:
-                self.farewell = f"bs-tui: {printable(str(e2))}"
-                self.exit(None, 2)
-                return
-            self.notify(printable(str(e)), title="Cannot resume", severity="error")
-        self.offer = None
-        self.journal = journal
-        self.set_table(table)
-        self.refresh_table()
 
     def on_table_screen_resized(self, event: TableScreen.Resized) -> None:
         self.check_size(event.width, event.height)
@@ -559,98 +516,6 @@ class BattleApp(Choosing, Hinting, QuietCrashes, App[int]):
             return
         self.answer(answer)
 
-    # ---------------------------------------------------------------- game over
-    def show_game_over(self, v: PlayerView) -> None:
-        from .screens.gameover import GameOverScreen
-
-        if self.over_shown is self.table or self.screen is not self.table_screen:
-            return
-        self.over_shown = self.table
-        self.clear_notifications()  # the game-over screen tells the end; the log keeps the rest
-        winner = v.winner
-        people = self.table.people
-        if self.table.hotseat or winner not in people and 1 - winner not in people:
-            headline = f"{v.sides[winner].name} wins!"
-        elif winner in people:
-            headline = f"You win, {v.sides[winner].name}!"
-        else:
-            headline = f"{v.sides[winner].name} wins. Better luck in the rematch!"
-        save = replay = ""
-        if self.journal is not None:
-            from bs_tui.saves.naming import save_name
-
-            save = printable(save_name(self.journal.path))
-            replay = f"bs-tui replay {save}"
-        self.push_screen(GameOverScreen(headline, v.end_reason, save, replay), callback=self.game_over_answered)
-
-    def game_over_answered(self, what: str | None) -> None:
-        if what == "rematch":
-            self.action_rematch()
-        elif what == "new":
-            self.action_new_game()
-        elif what == "quit":
-            self.exit(0)
-
-    def action_rematch(self) -> None:
-        if self.pending() is not None:
-            return
-        position = getattr(self.args, "position", None)
-        save = self.journal is not None
-        try:
-            if position and not save:
-                table, journal = position_table(position, self.table.hotseat, self.ai_level, self.ai_budget), None
-            else:
-                save_dir_arg = getattr(self.args, "save_dir", None)
-                table, journal = rematch_table(self.table, save, save_dir_arg, self.name_override, self.ai_budget)
-        except Exception as e:  # a save folder gone since the game began, a position file changed
-            self.notify(printable(str(e)), title="Cannot start the rematch", severity="error")
-            return
-        self.start_over(table, journal)
-
-    def action_new_game(self) -> None:
-        if self.pending() is not None:
-            return
-        from .screens.newgame import NewGameScreen, shipped_choices
-
-        mine = getattr(self.args, "deck1", "") or ""
-        theirs = getattr(self.args, "deck2", "") or ""
-        level = "" if self.table.hotseat else (self.table.level or self.ai_level)
-        self.push_screen(NewGameScreen(shipped_choices(), mine, theirs, level), callback=self.new_game_chosen)
-
-    def new_game_chosen(self, chosen: tuple[str, str, str] | None) -> None:
-        if chosen is None:
-            return
-        try:
-            table, journal = new_table(
-                chosen[0],
-                chosen[1],
-                None,
-                self.table.hotseat,
-                save=self.journal is not None,
-                save_dir_arg=getattr(self.args, "save_dir", None),
-                name=self.name_override,
-                name2=self.name2_override,
-                ai=chosen[2] or self.ai_level,
-                budget=self.ai_budget,
-            )
-        except Exception as e:
-            self.notify(printable(str(e)), title="Cannot start that game", severity="error")
-            return
-        self.start_over(table, journal)
-
-    def start_over(self, table: Seat, journal: Journal | None) -> None:
-        if self.journal is not None:
-            self.journal.close()
-        self.table.close()
-        self.journal = journal
-        self.close_hinter()
-        self.set_table(table)
-        q = self.table_screen
-        q.query_one("#log", LogPane).clear()
-        q.query_one("#log", LogPane).shown = 0
-        q.query_one("#detail", CardDetail).show(None)
-        self.refresh_table()
-
     # ---------------------------------------------------------------- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "quit":
@@ -808,83 +673,3 @@ SWITCH_OFF = "(Settings, the , key: switch this question off.)"
 def no_opening(d: Decision) -> bool:
     """The opening's "go on" when the deck has no card to set aside: not a question."""
     return d.kind == Kind.YES_NO and d.options == (False,) and d.context.get("question") == "opening"
-
-
-def file_lines(path: str, error: Exception) -> str:
-    """An error about the file `path` as `FILE:LINE: problem` lines, each naming the file."""
-    shown = printable(path)
-    lines = [printable(line) for line in str(error).splitlines() if line.strip()] or ["not a valid position"]
-    out = [line if line.startswith(shown) else f"{shown}: {line}" for line in lines[:MAX_LINES]]
-    if len(lines) > MAX_LINES:
-        out.append(f"{shown}: … and {len(lines) - MAX_LINES:,} more problems")
-    return "\n".join(out)
-
-
-def run_app(args: argparse.Namespace) -> int:
-    """`bs-tui`, `bs-tui play` and `bs-tui resume`: start or resume a game in the table.
-    A file that cannot be used is one line and exit 2; a game that stops on a failure is
-    a short message and a non-zero exit, never a traceback."""
-    from bs_tui.engine import DeckError
-    from bs_tui.files import FileProblem
-    from bs_tui.saves import JournalError
-    from bs_tui.settings import config_path, load_settings
-
-    save_dir_arg = getattr(args, "save_dir", None)
-    position = getattr(args, "position", None)
-    journal = None
-    offer = None
-    try:
-        config_file = config_path()
-        settings = load_settings(config_file)
-        name = getattr(args, "name_override", None) or settings.player_name or None
-        level = getattr(args, "ai", None) or settings.ai_level
-        budget = getattr(args, "ai_budget", None)
-        if getattr(args, "command", None) == "resume":
-            table, journal = resume_table(args.name, save_dir_arg, budget)
-        elif position:
-            table = position_table(position, args.hotseat, level, budget)
-        else:
-            if getattr(args, "bare", False):
-                offer = resumable(save_dir_arg)
-            table, journal = None, None
-            if offer is None:
-                table, journal = new_table(
-                    args.deck1,
-                    args.deck2,
-                    args.seed,
-                    args.hotseat,
-                    save=True,
-                    save_dir_arg=save_dir_arg,
-                    name=name,
-                    name2=getattr(args, "name2_override", None) or settings.player2_name or None,
-                    ai=level,
-                    budget=budget,
-                )
-    except FileProblem as e:
-        print(printable(str(e)), file=sys.stderr)
-        return 2
-    except (DeckError, JournalError) as e:
-        print(f"bs-tui: {printable(str(e))}", file=sys.stderr)
-        return 2
-    except ValueError as e:
-        if position:
-            print(file_lines(position, e), file=sys.stderr)
-        else:
-            print(f"bs-tui: cannot start that game: {printable(str(e))}", file=sys.stderr)
-        return 2
-    except (OSError, KeyError) as e:
-        print(f"bs-tui: cannot start that game: {printable(str(e))}", file=sys.stderr)
-        return 2
-    app = BattleApp(table, journal=journal, offer=offer, args=args, settings=settings, config_file=config_file)
-    try:
-        result = app.run()
-    except Exception as e:  # outside Textual's message loop: the same short message, never the game
-        print(Crashed(e, write_report(e), app.resume_hint()).message(), file=sys.stderr)
-        return 1
-    finally:
-        if app.journal is not None:
-            app.journal.close()
-        if getattr(app, "table", None) is not None:
-            app.table.close()
-        app.close_hinter()
-    return app.return_code or result or 0

@@ -4,12 +4,14 @@ this and never import the app, so no module of the table imports its own user.""
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
 from textual.app import App
 from textual.screen import Screen
 
 from bs_tui.engine import Decision, PlayerView
+from bs_tui.saves import Journal, SaveInfo
 from bs_tui.seats import Seat
 
 
@@ -21,11 +23,25 @@ class TableHost(App[int]):
     closing: bool
     ai_busy: bool
     work_pane: str | None
+    args: argparse.Namespace | None
+    journal: Journal | None
+    offer: SaveInfo | None
+    over_shown: Any
+    farewell: str
 
     @property
     def table_screen(self) -> Screen: ...
     @property
     def ai_budget(self) -> float | None: ...
+    @property
+    def ai_level(self) -> str: ...
+    @property
+    def name_override(self) -> str | None: ...
+    @property
+    def name2_override(self) -> str | None: ...
+    def set_table(self, table: Seat) -> None: ...
+    def refresh_table(self) -> None: ...
+    def close_hinter(self) -> None: ...
     def view(self) -> PlayerView: ...
     def pending(self) -> Decision | None: ...
     def decision_key(self) -> tuple[int, int]: ...
