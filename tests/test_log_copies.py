@@ -67,3 +67,16 @@ def test_the_copy_numbers_are_words_only() -> None:
     for g in (loud, quiet):
         g.answer((cid_of(g, 1, "field", "R17", 1),))
     assert loud.state_hash() == quiet.state_hash() and loud.log_len == quiet.log_len
+
+
+def test_the_field_pane_names_the_copy_the_log_and_picker_name() -> None:
+    """The field lines say "#1"/"#2" too, so the card a log line names is found on the field
+    (found in the tmux trial: options said "Cinder Pup #2", the field showed two "Cinder Pup")."""
+    from bs_tui.tui.cardlines import field_line
+
+    g = two_salamanders()
+    v = view_for(g, 0)
+    lines = [field_line(f).plain for f in v.sides[1].field]
+    assert [f"{SALAMANDER} #1" in lines[0], f"{SALAMANDER} #2" in lines[1]] == [True, True], lines
+    narrow = [field_line(f, name_width=12).plain for f in v.sides[1].field]
+    assert "#1" in narrow[0] and "#2" in narrow[1], narrow  # a cut name keeps its number

@@ -79,6 +79,16 @@ def cores_mark(f: FieldCardView) -> str:
     return ("○" if f.card.walker else "●") * f.cores + ("◆" if f.soul else "")
 
 
+def fitted_name(f: FieldCardView, width: int) -> str:
+    """The card's name as the log and the pickers say it ("Cinder Pup #2" beside another Cinder
+    Pup), cut to `width` columns keeping the copy's number."""
+    name = f.name or f.card.name
+    if len(name) <= width:
+        return name
+    copy = name[len(f.card.name) :] if name.startswith(f.card.name) else ""
+    return f.card.name[: max(1, width - len(copy))] + copy
+
+
 def field_line(
     f: FieldCardView, attacker: int = -1, blocker: int = -1, host: FieldCardView | None = None, name_width: int = 21
 ) -> Text:
@@ -98,7 +108,7 @@ def field_line(
     # a card in soul state is neither refreshed nor exhausted for play: it does nothing but its [Soul State] effects
     t.append(("·" if f.soul_state else STATE_GLYPH.get(f.state, "?")) + " ", style="bold")
     t.append(f"{colour_letters(f.card)} ", style=colour_style(f.card))
-    t.append(f"{f.card.name[:name_width]:<{name_width + 1}}", style="strike" if f.leaving else "")
+    t.append(f"{fitted_name(f, name_width):<{name_width + 1}}", style="strike" if f.leaving else "")
     if f.soul_state:  # 001: no level, no BP, no cores: only its [Soul State] effects work
         t.append(" soul state", style="bold")
     elif f.card.kind == "nexus" and f.bp:  # an ascended grandwalker: a spirit too this turn
