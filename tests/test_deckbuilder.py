@@ -69,6 +69,34 @@ async def test_an_illegal_deck_cannot_be_saved_and_says_why(decks: Path) -> None
     assert not (decks / "tiny.toml").exists()
 
 
+async def test_leaving_with_changes_asks_and_the_card_is_shown_whole(decks: Path) -> None:
+    """Found in the tmux trial: Esc threw an unsaved deck away unasked, and no card's text
+    could be read in the builder. Now Esc asks while the deck differs from its save, and the
+    highlighted card is shown whole under the deck."""
+    from bs_tui.tui.screens.confirm import ConfirmScreen
+    from bs_tui.tui.widgets.card_detail import CardDetail
+
+    app = DeckBuilderApp("keep_me", "Keep Me", {})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press(*"cinder pup", "enter")
+        await pilot.pause()
+        assert "Cinder Pup" in screen.query_one("#builder-card", CardDetail).plain  # its text, before it goes in
+        await pilot.press("enter")  # one in the deck
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "without saving keep_me (1 card)" in str(
+            app.screen.query_one("#confirm-text").render()
+        )
+        await pilot.press("n")  # back to the deck, as it was
+        await pilot.pause()
+        assert app.screen is screen and screen.deck == {"R01": 1}
+        await pilot.press("tab", "minus", "escape")  # as it was saved (nothing): leaves unasked
+        await pilot.pause()
+    assert app.saved is None and not (decks / "keep_me.toml").exists()
+
+
 def test_deck_names_and_shipped_decks_are_read_only(decks: Path, capsys) -> None:
     assert check_file_name("fire_rush") == ""
     assert "shipped deck" in check_file_name("crimson_dawn")

@@ -17,6 +17,7 @@ from bs_tui.engine.data.cards import CardDB
 from bs_tui.userdecks import problems_of, save_deck
 
 from ..cardlines import colour_style
+from ..widgets.card_detail import CardDetail
 from ..widgets.key_bar import KeyBar
 from .library import card_line, in_order, matches, words_of
 
@@ -37,6 +38,7 @@ class DeckBuilderScreen(ModalScreen[str | None]):
         self.deck_name = name  # the file name it is saved under
         self.deck_title = title or name
         self.deck: dict[str, int] = dict(cards or {})
+        self.saved: dict[str, int] = dict(self.deck)  # as it was last saved (or opened)
         self.cards = in_order([c for c in db.cards.values() if not c.token])
         self.words = {c.id: words_of(c) for c in self.cards}
         self.shown: list[str] = []
@@ -55,8 +57,10 @@ class DeckBuilderScreen(ModalScreen[str | None]):
                 with Vertical(id="builder-right"):
                     yield OptionList(id="builder-deck")
                     yield Static(id="builder-summary")
+                    yield CardDetail(id="builder-card")
             yield Static(
-                "Enter or + adds the card (in the deck: removes one) · - removes · Tab the other list · Ctrl+S save",
+                "Enter/+ adds the highlighted card (in the deck: removes one) · - removes · "
+                "Tab next list · Shift+Tab the filter · Ctrl+S save · Esc leave",
                 id="builder-keys",
             )
         yield KeyBar()
@@ -75,7 +79,7 @@ class DeckBuilderScreen(ModalScreen[str | None]):
         ol.clear_options()
         self.shown = [c.id for c in self.cards if matches(c, query, self.words[c.id])]
         ol.add_options([Option(card_line(self.db[c]), id=c) for c in self.shown])
-        ol.border_title = f"Library: {len(self.shown)} cards"
+        ol.border_title = f"Library: {cards_text(len(self.shown))}"
         ol.highlighted = 0 if self.shown else None
 
     def refresh_deck(self, keep: str | None = None) -> None:
@@ -88,7 +92,7 @@ class DeckBuilderScreen(ModalScreen[str | None]):
         if keep in ids:
             ol.highlighted = ids.index(keep)
         size = sum(self.deck.values())
-        ol.border_title = f"{self.deck_title}: {size} cards"
+        ol.border_title = f"{self.deck_title}: {cards_text(size)}"
         self.problems = [p.message for p in problems_of(self.deck_title, self.deck, self.db)] if self.deck else []
         if not self.deck:
             self.problems = ["no cards yet: a deck needs at least 40"]
@@ -110,7 +114,7 @@ class DeckBuilderScreen(ModalScreen[str | None]):
         if self.problems:
             t.append("Not legal yet: " + "; ".join(self.problems[:3]), style="bold")
         else:
-            t.append(f"Legal: {size} cards. Ctrl+S saves it.", style="bold")
+            t.append(f"Legal: {cards_text(size)}. Ctrl+S saves it.", style="bold")
         return t
 
     # ------------------------------------------------------------------ keys
@@ -119,6 +123,12 @@ class DeckBuilderScreen(ModalScreen[str | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.query_one("#builder-library", OptionList).focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The highlighted card, whole, under the deck: what it does before it goes in."""
+        cid = event.option.id
+        if cid in self.db:
+            self.query_one("#builder-card", CardDetail).show(self.db[cid])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "builder-library":
@@ -149,7 +159,30 @@ class DeckBuilderScreen(ModalScreen[str | None]):
             self.notify("; ".join(self.problems[:3]), title="Not saved: the deck is not legal", severity="warning")
             return
         path = save_deck(self.deck_name, self.deck_title, self.deck)
+        self.saved = dict(self.deck)
         self.dismiss(str(path))
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        """Leave; a deck changed since it was saved is not thrown away unasked."""
+        from .confirm import ConfirmScreen
+
+        if self.deck == self.saved:
+            self.dismiss(None)
+            return
+
+        def done(leave: bool | None) -> None:
+            if leave:
+                self.dismiss(None)
+
+        n = sum(self.deck.values())
+        self.app.push_screen(
+            ConfirmScreen(
+                f"Leave the builder without saving {self.deck_name} ({cards_text(n)})?\nThe changes are lost.",
+                note="n: back to the deck (Ctrl+S saves it when it is legal).",
+            ),
+            callback=done,
+        )
+
+
+def cards_text(n: int) -> str:
+    return f"{n} card{'s' * (n != 1)}"
