@@ -682,7 +682,7 @@ async def test_what_the_ai_did_is_marked_in_the_log_and_covers_nothing():
         after = log.texts[len(log.texts) - log.texts[::-1].index(MARK) :]
         assert any(line.startswith("Player 2 ") for line in after), after
         status = " ".join(text_of(app.query_one("#status")).split())
-        assert app.news and app.news.split(" · +")[0] in status, (after, status)
+        assert app.news.startswith("Since your move") and app.news[:60] in status, (after, status)
         assert not [n for n in app._notifications if n.title == "Since your last move"]
 
 
@@ -710,6 +710,29 @@ async def test_options_keep_their_numbers_while_they_stay_legal():
         await pilot.press("1")
         await pilot.pause()
         assert game_of(app).decisions == decisions  # 1 is nobody's now
+        assert "There is no option 1 now" in text_of(app.query_one("#aside"))  # and it says so
+
+
+async def test_a_second_copy_takes_the_number_of_the_first():
+    """Found in the tmux trial: after one Cinder Pup was summoned, the other one's option
+    moved to a new number. Options are known by what they do to which card name, so the
+    second copy keeps the first's number (1 summons a Cinder Pup still), and the rest keep
+    theirs."""
+    g = position(side(hand=["R01", "R01", "R02"], reserve=9), side(), turn=3)
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        before = rows(app.query_one("#actions"))
+        assert before[0].startswith("1 Summon Cinder Pup") and before[1].startswith("2 Summon Flarewing Drake")
+        assert sum("Summon Cinder Pup" in r for r in before) == 1  # the copies are one option
+        await pilot.press("1")
+        for _ in range(4):
+            await pilot.pause()
+            if game_of(app).decision.kind == Kind.MAIN_ACTION:
+                break
+            await pilot.press("d")
+        after = rows(app.query_one("#actions"))
+        assert after[0].startswith("1 Summon Cinder Pup") and after[1].startswith("2 Summon Flarewing Drake"), after
 
 
 async def test_ending_the_attack_step_with_a_spirit_ready_asks_once():

@@ -65,24 +65,10 @@ KINDS: dict[Kind, tuple[str, int, list[Any]]] = {
 # CHOOSE_ORDER comes only before the first turn: a new game whose coin toss the person wins
 ORDER_GAME = ("crimson_dawn", "verdant_tide", 2)
 
-# Found by these tests and not fixed here (the room is shared out in BattleApp.fit_decision):
-# strict, so that the fix makes them fail until the mark goes.
-SQUEEZED = (
-    "fit_decision lets the options take h - 10 rows whatever the height of the question: an"
-    " attack's or a block's question of 3 to 6 lines (who can block, with BP) leaves the board"
-    " 1 to 4 rows at 80x24, too few for its five parts (the hand or both fields go, titles and"
-    " all); at 1 row the screen overflows and the key bar covers the options' '▼ more' line"
-)
-COVERED = (
-    "the decision area of a long attack or block question with many options reaches row 2 to 5"
-    " at 80x24, where the notices sit (rows 2-5, the right half): a notice covers the question"
-)
+# Found by these tests and not fixed yet (a long question squeezing the board was, in
+# BattleApp.fit_decision): strict, so that the fix makes them fail until the mark goes.
 COVERED_CORES = "the cores screen fills 80x24 from the top: a notice covers the right half of its title line"
 KNOWN: dict[tuple[str, tuple[int, int]], str] = {
-    **{(f"busiest_{deck}", (80, 24)): SQUEEZED for deck in ("crown_siege", "crowned_flame", "imagine_host")},
-    **{(f"busiest_{deck}", (80, 24)): SQUEEZED for deck in ("kindled_horde", "wayfarers")},
-    (Kind.ATTACK.value, (80, 24)): COVERED,
-    (Kind.BLOCK.value, (80, 24)): COVERED,
     (Kind.MOVE_CORES.value, (80, 24)): COVERED_CORES,
 }
 

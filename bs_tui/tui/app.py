@@ -91,6 +91,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         self.work_pane: str | None = None  # the hand or a field, when the last answer was chosen there
         use_colour(not self.no_color)
         self.table: Seat
+        self._seen: dict[tuple[int, int, int], PlayerView] = {}
         self.answering = False  # an answer of this screen is being given: it refreshes itself
         if table is not None:
             self.set_table(table)
@@ -185,8 +186,12 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         h = h if h is not None else self.size.height
         w = self.focused
         browsing = w is not None and w.screen is self.table_screen and w.id in BROWSING
-        most = max(4, h - 10)
         q = self.table_screen
+        # a question of several lines (an attack's blockers, a hint under it) takes its room
+        # from the options, not from the board: the fields and the hand keep a few lines
+        prompt, aside = q.query_one("#prompt"), q.query_one("#aside")
+        extra = max(0, prompt.outer_size.height - 1) + (aside.outer_size.height if aside.display else 0)
+        most = max(3, h - 10 - extra)
         q.query_one("#actions", ActionPane).styles.max_height = min(most, 4) if browsing else most
         # and the pane in focus takes the room of the others on the board
         for pane in ("hand", "my-field", "opp-field"):
@@ -200,7 +205,18 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
 
     # ---------------------------------------------------------------- the table
     def view(self) -> PlayerView:
-        return self.table.view(self.viewer)
+        return self.seen(self.viewer)
+
+    def seen(self, player: int) -> PlayerView:
+        """`player`'s view, read once until the game moves on or the table is shown again: the
+        keys' checks ask for it many times a frame, and a view of a busy board is not free."""
+        key = (id(self.table), self.table.version, player)
+        v = self._seen.get(key)
+        if v is None:
+            if len(self._seen) > 4:
+                self._seen.clear()
+            v = self._seen[key] = self.table.view(player)
+        return v
 
     @property
     def handing_over(self) -> bool:
@@ -224,7 +240,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
     def pending(self) -> Decision | None:
         """The pending decision when a person at this screen must make it (from their view)."""
         who = self.table.waiting_for()
-        return self.table.view(who).decision if who in self.table.people else None
+        return self.seen(who).decision if who in self.table.people else None
 
     def decision_key(self) -> tuple[int, int]:
         """What tells this decision from the next one: a view's decision is a new object
@@ -235,6 +251,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         t = self.table
         if self.stopped or self.handing_over:
             return
+        self._seen.clear()  # read afresh each time the table is shown
         who = t.waiting_for()
         d = self.pending()
         if d is not None and t.passes_at_once(self.settings.hotseat_auto_pass):
@@ -281,6 +298,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
                 area.show(v, None, "")
             return
         area.show(v, d, key=key)
+        self.call_after_refresh(self.fit_decision)  # once the question is laid out: its height
         if d.kind == Kind.MOVE_CORES:
             self.open_allocation()
         elif key != self.last_decision:
@@ -315,8 +333,9 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
             if (line.startswith(f"{other} ") and any(w in line for w in EVENT_WORDS))
             or any(w in line for w in ("life to", "is destroyed", "is depleted", "is exhausted"))
         ]
-        more = f" · +{len(lines) - 1} in the log (l)" if len(lines) > 1 else ""
-        self.news = printable(lines[-1]) + more if lines else ""
+        # said as past ("since your move"), the count first: at 80 columns the end is cut
+        more = f" (+{len(lines) - 1} in the log, l)" if len(lines) > 1 else ""
+        self.news = f"Since your move{more}: {printable(lines[-1])}" if lines else ""
 
     def hand_over(self, player: int, what: str) -> None:
         """Hide the table and everything on it, even the outgoing player's notices, until

@@ -136,7 +136,11 @@ class Choosing(_Base):
     def action_choose(self, n: int) -> None:
         """1-9: option n of the decision, at once."""
         actions = self.table_screen.query_one("#actions", ActionPane)
-        if not actions.display or n not in actions.numbered:
+        if not actions.display or self.pending() is None:
+            return
+        if n not in actions.numbered:  # a number from memory whose option is gone: said, not ignored
+            have = ", ".join(str(k) for k in sorted(actions.numbered) if k < 10)
+            self.tell(f"There is no option {n} now" + (f"; the options are {have}." if have else "."), title="Not now")
             return
         self.work_pane = None
         self.choose_option(actions.numbered[n])

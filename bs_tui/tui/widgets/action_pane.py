@@ -14,7 +14,15 @@ from textual.widgets.option_list import Option
 
 from bs_tui.engine import Decision, PlayerView
 
-from ..labels import allocation_choices, decision_header, option_label, unavailable, unavailable_label
+from ..labels import (
+    allocation_choices,
+    cards_by_id,
+    decision_header,
+    option_card,
+    option_label,
+    unavailable,
+    unavailable_label,
+)
 
 GREYED = "✗ "
 
@@ -29,11 +37,13 @@ class ActionPane(OptionList):
         self.reasons: dict[str, str] = {}  # greyed option id -> why not
         self.numbered: dict[int, str] = {}  # the number typed -> the option id it chooses
         # Numbers that stay put: within one player's decisions of one kind in one turn (a
-        # Main Step of several actions, an Attack Step of several attacks), an option keeps
-        # its number while it stays legal, so a number typed from memory never does
-        # something else; a new option takes the lowest free number.
-        self.kept: dict[str, int] = {}  # repr(answer) -> its number
-        self.kept_for: tuple[Any, ...] = ()
+        # Main Step of several actions, an Attack Step of several attacks, even with a magic's
+        # target chosen between them), an option keeps its number while it stays legal, so a
+        # number typed from memory never does something else; a new option takes the lowest
+        # free number. An option is known by what it does to which card name ("Summon Cinder
+        # Pup"): the second copy of a card takes the number of the first.
+        self.kept_by: dict[tuple[Any, ...], dict[tuple[Any, ...], int]] = {}  # (turn, seat, kind) -> key -> number
+        self.kept_turn: tuple[int, int] = (-1, -1)
 
     def show(self, v: PlayerView, d: Decision | None, note: str = "") -> None:
         self.clear_options()
@@ -70,16 +80,22 @@ class ActionPane(OptionList):
         """Each row with its number, in the order of the numbers (see `kept`)."""
         if d.allocation is not None:  # a payment's layouts: numbered afresh, the memory kept
             return list(enumerate(rows, 1))
-        context = (v.turn, v.me, d.kind)
-        if context != self.kept_for:
-            self.kept, self.kept_for = {}, context
-        keys = [repr(self.answers[oid]) for oid, _ in rows]
+        if (v.turn, v.me) != self.kept_turn:
+            self.kept_by, self.kept_turn = {}, (v.turn, v.me)
+        kept = self.kept_by.setdefault((v.turn, v.me, d.kind), {})
+        names = cards_by_id(v)
+        seen: dict[tuple[Any, ...], int] = {}
+        keys = []
+        for oid, _ in rows:
+            key = what_it_does(self.answers[oid], names)
+            seen[key] = seen.get(key, -1) + 1
+            keys.append((*key, seen[key]))  # copies of one card: the first, the second, …
         # a number once given in this context is never given to another option: a number
         # typed from memory does the same thing or nothing
-        taken = set(self.kept.values())
+        taken = set(kept.values())
         free = (n for n in range(1, len(rows) + len(taken) + 2) if n not in taken)
-        numbers = [self.kept[k] if k in self.kept else next(free) for k in keys]
-        self.kept.update(zip(keys, numbers, strict=True))
+        numbers = [kept[k] if k in kept else next(free) for k in keys]
+        kept.update(zip(keys, numbers, strict=True))
         return sorted(zip(numbers, rows, strict=True), key=lambda x: x[0])
 
     def index_of_answer(self, i: int) -> int:
@@ -168,3 +184,14 @@ class DecisionArea(Vertical):
         self.aside_for = None
         self.query_one(ActionPane).clear_options()
         self.query_one("#more", Static).display = False
+
+
+def what_it_does(answer: Any, names: dict[int, Any]) -> tuple[Any, ...]:
+    """An option as a player remembers it: its verb and the name of its card (not which copy),
+    with the rest of the answer; any other answer as itself."""
+    cid = option_card(answer)
+    if cid is not None and isinstance(answer, tuple) and len(answer) > 1 and isinstance(answer[0], str):
+        card = names.get(cid)
+        if card is not None:
+            return (answer[0], card.name, repr(answer[2:]))
+    return (repr(answer),)
