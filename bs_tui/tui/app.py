@@ -307,8 +307,18 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
             w = self.focused
             if not (d.kind in keep and isinstance(w, (HandPane, FieldPane)) and w.id == self.work_pane):
                 q.query_one("#actions", ActionPane).focus()
+                self.call_after_refresh(self.keep_options_focused, key)
         self.last_decision = key
         self.call_after_refresh(self.follow_focus, v)
+
+    def keep_options_focused(self, key: tuple[int, int]) -> None:
+        """The options were hidden while the other side decided, and Textual hands the focus
+        of a hidden widget on to the next one (the log) when it lays the screen out, which
+        may come after the options were given it again: given it once more if so."""
+        actions = self.table_screen.query_one("#actions", ActionPane)
+        w = self.focused
+        if self.decision_key() == key and actions.display and (w is None or w.id == "log") and w is not actions:
+            actions.focus()
 
     def tell(self, message: str, title: str = "") -> None:
         """Something about the decision in front of the player (why not, a hint): in the
