@@ -135,7 +135,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
 
     # ---------------------------------------------------------------- layout
     def get_default_screen(self) -> Screen:
-        return TableScreen(id="_default")
+        return TableScreen(self.table_ready, id="_default")
 
     def on_mount(self) -> None:
         if self.settings.theme in self.available_themes:
@@ -143,7 +143,8 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         self.theme_changed_signal.subscribe(self, self.theme_changed)
         self.watch_signals()
 
-    def on_table_screen_ready(self, _: TableScreen.Ready) -> None:
+    def table_ready(self) -> None:
+        """The table's panes are composed: the game is shown."""
         self.check_size()
         if self.offer is not None:
             self.push_screen(ResumeScreen(self.offer), callback=self.offer_answered)

@@ -4,6 +4,9 @@ whole. What they do is the app's (`app.` actions), which holds the seat."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -50,9 +53,6 @@ class TableScreen(Screen[None]):
         yield Static(id="too-small")
         yield KeyBar(id="keys")
 
-    class Ready(Message):
-        """The table's panes are composed: the game can be shown."""
-
     class Resized(Message):
         """The terminal changed size: the table fits itself to it."""
 
@@ -60,8 +60,14 @@ class TableScreen(Screen[None]):
             super().__init__()
             self.width, self.height = width, height
 
+    def __init__(self, ready: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ready = ready  # set by the app: shows the game
+
     def on_mount(self) -> None:
-        self.post_message(self.Ready())
+        # called, not posted: a message would be handled after the first frame, and the game
+        # would come a frame (some 50 ms) later
+        self.ready()
 
     def on_resize(self, event: events.Resize) -> None:
         self.post_message(self.Resized(event.size.width, event.size.height))

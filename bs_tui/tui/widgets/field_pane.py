@@ -27,7 +27,16 @@ class FieldPane(CountedList):
     """A player's spirits and nexuses with level, BP, cores and state, then the burst area:
     the mirage face up, the burst face down (named only to its owner)."""
 
+    shown: tuple[SideView, int, int] | None = None
+    laid_for = 0  # the width the names were laid out for
+
+    def on_resize(self) -> None:
+        # shown before the pane had its width (the first frame): laid out again at it
+        if self.shown is not None and self.size.width != self.laid_for:
+            self.show(*self.shown)
+
     def show(self, side: SideView, attacker: int, blocker: int, title: str = "") -> None:
+        self.shown, self.laid_for = (side, attacker, blocker), self.size.width
         if title:
             self.base_title = title
         keep = self.highlighted_option.id if self.highlighted_option is not None else None
