@@ -63,6 +63,9 @@ async def test_summon_with_payment_by_keys():
         await pilot.press("minus", "minus", "enter")  # nothing paid: refused
         await pilot.pause()
         assert isinstance(app.screen, AllocationScreen)
+        # said on the cores screen under the cores, not in a notice over its question (issue 19)
+        assert "Pay exactly 2 core(s)" in str(app.screen.query_one("#alloc-note").render())
+        assert not app.screen.query("Toast")
         await pilot.press("plus", "plus", "enter")  # 2 cores from the reserve
         await pilot.pause()
         assert game_of(app).decision.kind == Kind.PLACE_CORES

@@ -312,6 +312,15 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         self.last_decision = key
         self.call_after_refresh(self.follow_focus, v)
 
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", **kwargs: Any) -> None:
+        """A notice is said on the screen on top when it has a line for it (the cores screen):
+        a notice there would cover its question. Elsewhere, Textual's notice."""
+        tell = getattr(self.screen, "tell", None)
+        if callable(tell) and self.screen is not self.table_screen:
+            tell(printable(str(message)), title=title)
+            return
+        super().notify(message, title=title, severity=severity, **kwargs)
+
     def keep_options_focused(self, key: tuple[int, int]) -> None:
         """The options were hidden while the other side decided, and Textual hands the focus
         of a hidden widget on to the next one (the log) when it lays the screen out, which

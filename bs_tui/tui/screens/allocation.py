@@ -102,6 +102,7 @@ class AllocationScreen(ModalScreen[Any]):
             yield Static(self._title(), id="alloc-title")
             yield OptionList(id="alloc-rows")
             yield Static(id="alloc-summary")
+            yield Static(id="alloc-note")
             yield Static(self._keys(), id="alloc-keys")
 
     def on_mount(self) -> None:
@@ -110,8 +111,15 @@ class AllocationScreen(ModalScreen[Any]):
             Kind.PLACE_CORES: "Place cores",
             Kind.MOVE_CORES: "Move cores",
         }[self.d.kind]
+        self.query_one("#alloc-note", Static).display = False
         self._render_rows()
         self.query_one("#alloc-rows", OptionList).focus()
+
+    def tell(self, message: str, title: str = "") -> None:
+        """Why not, said on this screen under the cores (a notice would cover its question)."""
+        note = self.query_one("#alloc-note", Static)
+        note.update(Text.assemble((f"{title}: ", "bold"), message) if title else Text(message, style="bold"))
+        note.display = True
 
     def _title(self) -> str:
         return self.d.prompt
@@ -221,12 +229,12 @@ class AllocationScreen(ModalScreen[Any]):
     def action_soul(self) -> None:
         if self.d.kind == Kind.MOVE_CORES:
             if self.soul_at is None:
-                self.notify("Your Soul Core is not where it can be moved.", severity="warning")
+                self.tell("Your Soul Core is not where it can be moved.")
                 return
             self.soul_at = self._current().key
         else:
             if not any(r.soul for r in self.rows):
-                self.notify("Your Soul Core is not in your reserve or on your field.", severity="warning")
+                self.tell("Your Soul Core is not in your reserve or on your field.")
                 return
             self.soul_taken = not self.soul_taken
         self._render_rows()
@@ -256,16 +264,16 @@ class AllocationScreen(ModalScreen[Any]):
         a = self.d.allocation
         assert a is not None
         if self.d.kind == Kind.PAY_COST and self.taken() != a.amount:
-            self.notify(f"Pay exactly {a.amount} core(s); you are paying {self.taken()}.", severity="warning")
+            self.tell(f"Pay exactly {a.amount} core(s); you are paying {self.taken()}.")
             return
         if self.d.kind == Kind.PLACE_CORES and self.taken() < a.amount:
-            self.notify(f"Place at least {a.amount} core(s) for Lv1.", severity="warning")
+            self.tell(f"Place at least {a.amount} core(s) for Lv1.")
             return
         self.dismiss(self.answer())
 
     def action_cancel(self) -> None:
         a = self.d.allocation
         if self.d.kind == Kind.PLACE_CORES and not (a is not None and a.cancellable):
-            self.notify("The cost is paid: place the cores for Lv1 to finish the summon.", severity="warning")
+            self.tell("The cost is paid: place the cores for Lv1 to finish the summon.")
             return
         self.dismiss(None)
