@@ -45,8 +45,15 @@ def _deck_check(files: list[str]) -> int:
     except CardDataError as e:
         _say(f"bs-tui: card data: {e}", err=True)
         return 2
+    from bs_tui.engine.data.decks import DECKS_DIR
+    from bs_tui.userdecks import find_deck
+
     bad = 0
-    for f in files:
+    for given in files:
+        # a name, as `play --deck1` takes it: your deck of that name, else a shipped one
+        f = find_deck(given)
+        if f == given and not os.path.lexists(f) and (DECKS_DIR / f"{f}.toml").exists():
+            f = str(DECKS_DIR / f"{f}.toml")
         deck, problems = read_deck(f, db)
         if problems:
             bad += 1
@@ -129,9 +136,13 @@ def _decks_list() -> int:
     except CardDataError as e:
         _say(f"bs-tui: card data: {e}", err=True)
         return 2
+    from bs_tui.files import printable
+    from bs_tui.userdecks import user_deck_dir
+
     rows = []
     bad = 0
-    for path in shipped_decks():
+    yours = sorted(user_deck_dir().glob("*.toml")) if user_deck_dir().is_dir() else []
+    for path in [*shipped_decks(), *yours]:
         deck, problems = read_deck(path, db)
         if problems or deck is None:
             bad += 1
@@ -152,6 +163,9 @@ def _decks_list() -> int:
     defaults = {DEFAULT_DECKS[0]: "The default --deck1. ", DEFAULT_DECKS[1]: "The default --deck2. "}
     _say("Shipped decks (give the first name to play --deck1 or --deck2):")
     for path, stem, name, colours, size, problems in rows:
+        if yours and path == yours[0]:
+            _say("")
+            _say(f"Your decks (in {printable(str(user_deck_dir()))}; bs-tui decks edit NAME changes one):")
         _say("")
         if problems:
             _say(f"  {stem}  unusable:")

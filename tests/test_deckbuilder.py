@@ -97,6 +97,26 @@ async def test_leaving_with_changes_asks_and_the_card_is_shown_whole(decks: Path
     assert app.saved is None and not (decks / "keep_me.toml").exists()
 
 
+def test_your_decks_are_checked_and_listed_by_name(decks: Path, capsys) -> None:
+    """Found in the tmux trial: `deck check mydeck` said "no such file" though `play --deck1
+    mydeck` took the name, and `bs-tui decks` did not list your own decks."""
+    from bs_tui.userdecks import save_deck
+
+    save_deck(
+        "my_red",
+        "My Red",
+        dict.fromkeys(("R01", "R02", "R03", "R04", "R05"), 3)
+        | {"R06": 3, "R07": 3, "R08": 3, "R09": 3, "R10": 3, "R11": 3, "R12": 3, "R13": 3, "R14": 1},
+    )
+    capsys.readouterr()
+    assert main(["deck", "check", "my_red", "crimson_dawn"]) == 0
+    out = capsys.readouterr().out
+    assert "my_red.toml: ok (My Red, 40 cards)" in out and "crimson_dawn.toml: ok" in out
+    assert main(["decks"]) == 0
+    listing = capsys.readouterr().out
+    assert "Your decks (in " in listing and "my_red" in listing.split("Your decks", 1)[1]
+
+
 def test_deck_names_and_shipped_decks_are_read_only(decks: Path, capsys) -> None:
     assert check_file_name("fire_rush") == ""
     assert "shipped deck" in check_file_name("crimson_dawn")
