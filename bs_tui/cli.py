@@ -46,13 +46,13 @@ def _deck_check(files: list[str]) -> int:
         _say(f"bs-tui: card data: {e}", err=True)
         return 2
     from bs_tui.engine.data.decks import DECKS_DIR
-    from bs_tui.userdecks import find_deck
+    from bs_tui.userdecks import NAME, find_deck
 
     bad = 0
     for given in files:
         # a name, as `play --deck1` takes it: your deck of that name, else a shipped one
         f = find_deck(given)
-        if f == given and not os.path.lexists(f) and (DECKS_DIR / f"{f}.toml").exists():
+        if f == given and NAME.fullmatch(f) and not os.path.lexists(f) and (DECKS_DIR / f"{f}.toml").exists():
             f = str(DECKS_DIR / f"{f}.toml")
         deck, problems = read_deck(f, db)
         if problems:
@@ -347,7 +347,7 @@ def _check_game_files(args: argparse.Namespace) -> int:
                 return 2
             return 0
         from bs_tui.engine.data.decks import DeckError, load_deck
-        from bs_tui.userdecks import find_deck
+        from bs_tui.userdecks import NAME, find_deck
 
         for spec in (args.deck1, args.deck2):
             try:
