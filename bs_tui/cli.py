@@ -347,7 +347,7 @@ def _check_game_files(args: argparse.Namespace) -> int:
                 return 2
             return 0
         from bs_tui.engine.data.decks import DeckError, load_deck
-        from bs_tui.userdecks import NAME, find_deck
+        from bs_tui.userdecks import find_deck
 
         for spec in (args.deck1, args.deck2):
             try:
