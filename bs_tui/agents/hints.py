@@ -98,7 +98,7 @@ def _outcome(st: Stats, a: Any, b: Any, label: Callable[[Any], str]) -> str:
             f"by the next turn's end you have about {ea[0]:.0f} life and the opponent about {ea[1]:.0f}, "
             f"against {eb[0]:.0f} and {eb[1]:.0f} after '{other}'"
         )
-    return f"the search rates it {st.answers[a][1]:.0%}, '{other}' {st.answers[b][1]:.0%}"
+    return f"the search scores this answer {st.answers[a][1]:.0%} and '{other}' {st.answers[b][1]:.0%}"
 
 
 def explain(v: PlayerView, d: Decision, answer: Any, st: Stats | None, label: Callable[[Any], str]) -> Hint:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bs_tui.agents.hints import Hint, explain
+from bs_tui.agents.hints import CLOSE_CALL, Hint, explain
 from bs_tui.agents.process import AgentProcess
 from bs_tui.engine import Decision, PlayerView
 
@@ -71,7 +71,9 @@ class Hinting(_Base):
         actions = self.table_screen.query_one("#actions", ActionPane)
         number = next((n for n, oid in actions.numbered.items() if actions.answers.get(oid) == hint.answer), None)
         key = f"{number} " if number is not None and number < 10 else ""  # the key that gives it
-        self.tell(f"{key}{hint.text} (the search chose it {hint.confidence:.0%} of the time)", title="Hint")
+        # how sure: said when the search mostly went its way (a close call says so in the text)
+        sure = f" (the search's pick in {hint.confidence:.0%} of its tries)" if hint.confidence >= CLOSE_CALL else ""
+        self.tell(f"{key}{hint.text}{sure}", title="Hint")
 
     def hint_failed(self, key: tuple[int, int], why: str) -> None:
         self.hint_for = None
