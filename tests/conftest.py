@@ -79,6 +79,7 @@ def private_folders(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("BS_TUI_STATE_DIR", str(base / "state"))
     monkeypatch.setenv(ENV_SAVES, str(base / "saves"))
     monkeypatch.setenv("BS_TUI_DECKS_DIR", str(base / "decks"))  # the player's own decks
+    monkeypatch.setenv("BS_TUI_CACHE_DIR", str(base / "cache"))  # the checked card set (cardcache)
 
 
 # ---------------------------------------------------------------------------- parallel runs

@@ -40,6 +40,9 @@ def run_app(args: argparse.Namespace) -> int:
     journal = None
     offer = None
     try:
+        from bs_tui.cardcache import shipped_cards
+
+        shipped_cards()  # the checked card set, kept between starts: the first frame comes sooner
         config_file = config_path()
         settings = load_settings(config_file)
         name = getattr(args, "name_override", None) or settings.player_name or None

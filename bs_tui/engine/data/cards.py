@@ -904,6 +904,12 @@ def walk_steps(steps: tuple[Step, ...]) -> Iterator[Step]:
 _DEFAULT: CardDB | None = None
 
 
+def use_cards(db: CardDB) -> None:
+    """Make `db` the shipped set `load_cards()` gives (a caller kept it checked: cardcache)."""
+    global _DEFAULT
+    _DEFAULT = db
+
+
 def load_cards(directory: Path | None = None) -> CardDB:
     """Load every `*.toml` card file of a directory (the shipped set by default)."""
     global _DEFAULT
