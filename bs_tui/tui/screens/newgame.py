@@ -1,5 +1,7 @@
 """NewGameScreen: a new game after one ends: your deck and the opponent's, chosen from the
-shipped decks with their colours and sizes, and the AI's level (not in hot-seat)."""
+shipped decks (a line each, so that many are in sight) and the player's own, and the AI's
+level (not in hot-seat); under the lists, the choice in words and what the highlighted deck
+plays like."""
 
 from __future__ import annotations
 
@@ -15,10 +17,9 @@ from textual.widgets.option_list import Option
 
 from bs_tui.settings import AI_LEVELS
 
+from ..cardlines import COLOUR_LETTER
 from ..widgets.key_bar import KeyBar
 from .settings import LEVEL_WORDS
-
-ABOUT = 110  # characters of a deck's description in the picker (it wraps in its list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +76,7 @@ class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
             with Horizontal():
                 yield OptionList(id="deck-mine")
                 yield OptionList(id="deck-theirs")
+            yield Static(id="deck-about")
             if self.level:
                 yield OptionList(*(Option(LEVEL_WORDS[lv], id=lv) for lv in AI_LEVELS), id="newgame-level")
         yield KeyBar()
@@ -94,13 +96,38 @@ class NewGameScreen(ModalScreen[tuple[str, str, str] | None]):
             ol.clear_options()
             ol.border_title = "Your deck" if oid == "#deck-mine" else "Opponent's deck"
             for d in self.decks:
-                about = d.about if len(d.about) <= ABOUT else d.about[: ABOUT - 1].rstrip() + "…"
-                lines = Text.assemble((d.title, "bold"), f"\n  {d.colours} · {d.size} cards")
-                if about:
-                    lines.append(f"\n  {about}", style="dim")
-                ol.add_option(Option(lines, id=d.name))
+                letters = "".join(COLOUR_LETTER.get(c, "?") for c in d.colours.split("/"))  # in full below
+                ol.add_option(Option(Text.assemble((d.title, "bold"), (f"  {letters} · {d.size}", "dim")), id=d.name))
             names = [d.name for d in self.decks]
             ol.highlighted = names.index(pick) if pick in names else 0
+        self.tell_choice()
+
+    def on_option_list_option_highlighted(self, _: OptionList.OptionHighlighted) -> None:
+        self.tell_choice()
+
+    def on_descendant_focus(self, _: object) -> None:
+        self.tell_choice()
+
+    def tell_choice(self) -> None:
+        """The choice in words (not by a highlight's colour alone), and what the deck of the
+        list in focus plays like."""
+        by_name = {d.name: d for d in self.decks}
+
+        def chosen(list_id: str) -> DeckChoice | None:
+            o = self.query_one(list_id, OptionList).highlighted_option
+            return by_name.get(o.id) if o is not None and o.id is not None else None
+
+        mine, theirs = chosen("#deck-mine"), chosen("#deck-theirs")
+        t = Text()
+        t.append(f"You: {mine.title if mine else '?'}  vs  {theirs.title if theirs else '?'}", style="bold")
+        if self.level:
+            lv = self.query_one("#newgame-level", OptionList).highlighted_option
+            t.append(f"  · AI: {lv.id if lv is not None else self.level}", style="bold")
+        focused = theirs if self.focused is self.query_one("#deck-theirs") else mine
+        if focused is not None:
+            t.append(f"\n{focused.title}: {focused.colours}, {focused.size} cards. ")
+            t.append(focused.about, style="dim")
+        self.query_one("#deck-about", Static).update(t)
 
     def action_build(self) -> None:
         """The deck builder from a copy of the highlighted deck of yours; saved, it is offered
