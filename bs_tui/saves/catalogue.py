@@ -75,6 +75,8 @@ def save_info(path: Path, db: CardDB | None = None, mtime: float | None = None) 
             info.decisions = _count(rec.get("n"))
         elif "check" in rec:
             info.decisions = _count(rec.get("check"))
+        elif "undo" in rec:  # decisions taken back: as many fewer as it says
+            info.decisions = _count(rec.get("n"), info.decisions)
         if "turn" in rec:
             info.turn, info.step = _count(rec["turn"]), clean(rec.get("step", ""), 20)
         t = rec.get("t")

@@ -97,10 +97,14 @@ def replay(path: str | Path, db: CardDB | None = None) -> Replay:
             )
     answers: list[Any] = []
     has_end = False
+    kept = Snapshots(g)
     for lineno, rec in parsed.records:
         try:
-            if _replay_record(g, rec, has_end, answers):
+            if "undo" in rec and not has_end:  # decisions taken back: the game without them
+                g = kept.undo(rec, answers)
+            elif _replay_record(g, rec, has_end, answers):
                 has_end = True
+            kept.after(g)
         except JournalError as e:
             raise JournalError(e.problem, p, lineno) from None
         except Exception as e:  # defensively: whatever a hostile record upsets is one line
@@ -116,6 +120,36 @@ def replay(path: str | Path, db: CardDB | None = None) -> Replay:
                     lineno,
                 )
     return Replay(p, parsed.header, g, answers, parsed.notices, parsed, has_end, checked)
+
+
+class Snapshots:
+    """Copies of the game every SNAPSHOT_EVERY answers, so that taking decisions back replays
+    a few answers from the nearest copy, never the whole game (a save of many undos stays
+    quick to read)."""
+
+    EVERY = 64
+
+    def __init__(self, start: Game):
+        self.copies: dict[int, Game] = {0: start.copy()}
+
+    def after(self, g: Game) -> None:
+        if g.decisions % self.EVERY == 0 and g.decisions not in self.copies:
+            self.copies[g.decisions] = g.copy()
+
+    def undo(self, rec: dict[str, Any], answers: list[Any]) -> Game:
+        k, n = rec.get("undo"), rec.get("n")
+        if not isinstance(k, int) or isinstance(k, bool) or not 0 < k <= len(answers) or n != len(answers) - k:
+            raise JournalError(
+                f"taking back {shown(k, 20)} of {len(answers)} decisions to {shown(n, 20)}; the save is damaged"
+            )
+        del answers[n:]
+        for m in [m for m in self.copies if m > n]:  # copies past it are of a game taken back
+            del self.copies[m]
+        base = max(self.copies)
+        g = self.copies[base].copy()
+        for a in answers[base:]:
+            g.answer(a)
+        return g
 
 
 def _replay_record(g: Game, rec: dict[str, Any], has_end: bool, answers: list[Any]) -> bool:
@@ -179,6 +213,7 @@ def load_game(path: str | Path, db: CardDB | None = None, sync: bool = True) -> 
             j.truncate(r.parsed.good_bytes)
         last = r.parsed.records[-1][1] if r.parsed.records else r.parsed.header
         j.resumed(r.header, r.game, hashed="h" in last, has_end=r.has_end)
+        j.replayed = list(r.answers)
     except BaseException:
         j.shut()
         raise

@@ -12,7 +12,7 @@ import os
 import stat
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +52,7 @@ class Journal:
     _hashed: bool = True  # the last line in the file carries the current state hash
     _next: tuple[int, str] | None = None  # player and kind of the decision the game waits on
     _game: Game | None = None
+    replayed: list[Any] = field(default_factory=list)  # a resumed game's answers so far (for undo)
 
     # -- creation
     @classmethod
@@ -192,6 +193,25 @@ class Journal:
         self.watch(game)
         if game.over:
             self.shut()
+
+    def undo(self, taken_back: int, game: Game) -> None:
+        """Record that the last `taken_back` answers were taken back (undo): `game` is the
+        game without them, replayed from the start; the next append answers its decision."""
+        if self._file is None:
+            raise JournalError("the journal is closed" + (" (the game is over)" if self.finished else ""), self.path)
+        if not 0 < taken_back <= self.decisions or game.decisions != self.decisions - taken_back:
+            raise JournalError(
+                f"taking back {taken_back} of {self.decisions} decisions leaves {self.decisions - taken_back}, "
+                f"not the game's {game.decisions}",
+                self.path,
+            )
+        rec: dict[str, Any] = {"undo": taken_back, "n": game.decisions, "turn": game.turn, "step": game.step}
+        rec["t"] = round(time.time(), 3)
+        rec["h"] = game.state_hash()  # the state it goes back to, checked on replay
+        self._write(encode(rec))
+        self.decisions = game.decisions
+        self._hashed = True
+        self.watch(game)
 
     def _write(self, data: bytes) -> None:
         f = self._file

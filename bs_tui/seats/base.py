@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from bs_tui.engine import Decision, Kind, PlayerView
+from bs_tui.engine import Decision, IllegalAnswer, Kind, PlayerView
 
 
 def only_pass(d: Decision) -> bool:
@@ -72,6 +72,19 @@ class Seat(ABC):
         """The answer of the agent to move (safe to call off the screen's thread); give it
         to `submit`."""
         raise RuntimeError("no agent sits at this table")
+
+    def undo_refused(self) -> str:
+        """Why `undo` would be refused now ("" when it would not)."""
+        return "Undo is not offered at this table."
+
+    def undo(self) -> None:
+        """Take back the last decision of the person here (and the answers after it), exactly;
+        IllegalAnswer with the reason when it cannot be."""
+        raise IllegalAnswer(self.undo_refused())
+
+    def redo(self) -> None:
+        """Give again what the last undo took back; IllegalAnswer when there is nothing."""
+        raise IllegalAnswer("Nothing to redo.")
 
     def waiting_for(self) -> int:
         """Who must decide now (-1: nobody), as every seat may know it."""

@@ -10,7 +10,7 @@ from typing import Any
 from bs_tui.agents import Agent, make_agent
 from bs_tui.agents.process import AgentProcess
 from bs_tui.engine import Game, load_cards, load_deck
-from bs_tui.saves import Journal, SaveInfo, find_save, list_saves, load_game, save_dir, start_save
+from bs_tui.saves import Journal, SaveInfo, find_save, list_saves, load_game, new_game_from_header, save_dir, start_save
 
 from .base import Seat
 from .local import LocalSeat
@@ -133,6 +133,7 @@ def attach(table: LocalSeat, journal: Journal) -> None:
     """Every accepted answer is appended to the save as it is accepted."""
     if journal.writable:
         table.on_answer.append(lambda answer: journal.append(answer, table.game))
+        table.on_undo.append(lambda taken_back: journal.undo(taken_back, table.game))
 
 
 def resume_table(
@@ -148,9 +149,20 @@ def resume_table(
         seed = int(journal.header.get("seed", 0)) + i
         agents.append(None if c in (HUMAN, "unknown") else ai_agent(c, seed, budget))
     humans = sum(a is None for a in agents)
-    table = LocalSeat(g, agents, hotseat=humans == 2)
+    table = LocalSeat(g, agents, hotseat=humans == 2, start=new_game_from_header(journal.header))
+    table.history = answered_by(table.start, journal.replayed)  # undo reaches back to the game's start
     attach(table, journal)
     return table, journal
+
+
+def answered_by(start: Game, answers: list[Any]) -> list[tuple[int, Any]]:
+    """Each answer with the player who gave it, replayed from `start` (a copy)."""
+    g, out = start.copy(), []
+    for a in answers:
+        d = g.decision
+        out.append((d.player if d is not None else -1, a))
+        g.answer(a)
+    return out
 
 
 def resumable(save_dir_arg: str | None = None) -> SaveInfo | None:

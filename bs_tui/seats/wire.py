@@ -68,6 +68,15 @@ class JsonSeat(Seat):
         except IllegalAnswer as e:  # over a wire only the reason comes back
             raise IllegalAnswer(str(e)) from None
 
+    def undo_refused(self) -> str:
+        return self.host.undo_refused()
+
+    def undo(self) -> None:
+        self.host.undo()
+
+    def redo(self) -> None:
+        self.host.redo()
+
     def watch(self, changed: Callable[[], None]) -> None:
         self.host.watch(changed)
 

@@ -80,6 +80,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         self.settings = settings or Settings()
         self.config_file = config_file  # None: settings changed here are kept for this run only
         self.ai_busy = False
+        self.ai_for: tuple[int, int] | None = None
         self.closing = False
         self.stopped = False  # the game cannot go on: its save cannot be written
         self.last_decision: Any = None
@@ -517,10 +518,42 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         return self.resume_hint()
 
     # ---------------------------------------------------------------- the AI
+    # ---------------------------------------------------------------- undo
+    def action_undo(self) -> None:
+        self.rewind(self.table.undo, "No undo")
+
+    def action_redo(self) -> None:
+        self.rewind(self.table.redo, "No redo")
+
+    def rewind(self, act: Any, title: str) -> None:
+        """Undo or redo: refused while the AI thinks (its answer would be to a decision gone);
+        after it the table is shown afresh, as at that decision."""
+        if self.ai_busy:
+            self.tell("Wait for the AI to answer first.", title=title)
+            return
+        self.answering = True
+        try:
+            act()
+        except IllegalAnswer as e:
+            self.answering = False
+            self.tell(str(e), title=title)
+            return
+        except SaveWriteError as e:
+            self.answering = False
+            self.stop_unsaved(e)
+            return
+        self.answering = False
+        self.last_decision = None
+        self.asked_end_main = None
+        self.news = ""
+        self.clear_notifications()
+        self.refresh_table()
+
     def start_ai(self) -> None:
         if self.ai_busy:
             return
         self.ai_busy = True
+        self.ai_for = self.decision_key()  # its answer is to this decision, and no other
         self.table_screen.query_one("#status", StatusBar).show(self.view(), thinking=True)
         self.run_worker(self.ai_think, thread=True, exclusive=True, group="ai")
 
@@ -551,8 +584,8 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
 
     def ai_done(self, answer: Any) -> None:
         self.ai_busy = False
-        if self.closing:
-            return
+        if self.closing or self.decision_key() != self.ai_for:
+            return  # the game went back meanwhile (an undo): the answer is to a decision gone
         self.answer(answer)
 
     # ---------------------------------------------------------------- keys

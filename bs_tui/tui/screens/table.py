@@ -34,6 +34,8 @@ class TableScreen(Screen[None]):
         Binding("i", "app.inspect", "Card"),
         Binding("t", "app.trash", "Trash"),
         Binding("w", "app.hint", "Hint", tooltip="what would the hard AI do now, and why"),
+        Binding("u", "app.undo", "Undo", show=False, tooltip="take back your last decision (against the AI)"),
+        Binding("U", "app.redo", "Redo", show=False, tooltip="give again the decision last taken back"),
         Binding("b", "app.library", "Cards", show=False, tooltip="the card library: every card, filtered as you type"),
         Binding("comma", "app.settings", "Settings", show=False),
         Binding("a", "app.focus_pane('actions')", "Options", show=False),
