@@ -12,7 +12,7 @@ from conftest import cid_of, game_of, position, side
 from pilot import settle, until
 from rich.console import Console
 
-from bs_tui.agents import GreedyAgent
+from bs_tui.agents import EasyAgent, GreedyAgent
 from bs_tui.engine import Kind
 from bs_tui.seats import LocalSeat
 from bs_tui.seats.starting import new_table
@@ -819,3 +819,23 @@ def test_a_summon_says_when_it_costs_a_level_or_the_soul_core():
     # 2 plain cores and the Soul Core in reserve: all three pay
     assert "⚠ the Soul Core too" in label(reserve=2)
     assert "⚠" not in label(reserve=5)
+
+
+async def test_the_status_line_names_the_ai_level_while_it_decides():
+    """Found in the tmux trial: nothing at the table said which AI level you play."""
+    g = position(side(), side(field=[{"card": "R01", "cores": 1}]), active=1, step="main", turn=3)
+    app = BattleApp(LocalSeat(g, [None, EasyAgent(0)]), ai_delay=2)  # it waits: the line can be read
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.ai_busy, "the AI deciding")
+        status = " ".join(text_of(app.query_one("#status")).split())
+        assert "Waiting for Player 2 (easy)" in status, status
+
+
+def test_a_position_against_the_ai_calls_it_ai():
+    """Issue 19: an AI opponent was called "Player 2" in a position game."""
+    from bs_tui.seats.starting import position_table
+
+    t = position_table("benchmarks/full_board.toml", ai="easy", name="Ada")
+    assert (t.game.name(0), t.game.name(1)) == ("Ada", "AI")
+    hot = position_table("benchmarks/full_board.toml", hotseat=True)
+    assert (hot.game.name(0), hot.game.name(1)) == ("Player 1", "Player 2")

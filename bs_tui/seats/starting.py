@@ -173,7 +173,9 @@ def resumable(save_dir_arg: str | None = None) -> SaveInfo | None:
     return None
 
 
-def position_table(path: str, hotseat: bool = False, ai: str = "normal", budget: float | None = None) -> LocalSeat:
+def position_table(
+    path: str, hotseat: bool = False, ai: str = "normal", budget: float | None = None, name: str | None = None
+) -> LocalSeat:
     """A game from a position file (see `bs_tui.engine.scenario`); ValueError naming
     the file when it is not a position a game can start from."""
     from bs_tui.engine.positions import position_from_toml
@@ -184,4 +186,6 @@ def position_table(path: str, hotseat: bool = False, ai: str = "normal", budget:
         raise ValueError(f"{path}: not a valid position (no such player is active)")
     g.ask_every_flash = True  # people play it: ask every flash window, give every burst window
     agents: list[Any] = [None, None] if hotseat else [None, ai_agent(ai, 0, budget)]
+    if not hotseat:  # the person by their name and the AI as "AI", as in any game against it
+        g.static.names = (player_name(name), "AI")
     return LocalSeat(g, agents, hotseat=hotseat)

@@ -277,7 +277,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         if d is not None and key != self.last_decision:
             self.take_news(v)
         q.query_one("#status", StatusBar).show(
-            v, thinking=self.ai_busy, hinting=self.hint_for is not None, news=self.news
+            v, thinking=self.ai_busy, hinting=self.hint_for is not None, news=self.news, level=t.level
         )
         q.query_one(Board).show(v)
         log = q.query_one("#log", LogPane)
@@ -554,7 +554,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
             return
         self.ai_busy = True
         self.ai_for = self.decision_key()  # its answer is to this decision, and no other
-        self.table_screen.query_one("#status", StatusBar).show(self.view(), thinking=True)
+        self.table_screen.query_one("#status", StatusBar).show(self.view(), thinking=True, level=self.table.level)
         self.run_worker(self.ai_think, thread=True, exclusive=True, group="ai")
 
     def ai_think(self) -> None:

@@ -105,7 +105,10 @@ class Games(_Base):
         save = self.journal is not None
         try:
             if position and not save:
-                table, journal = position_table(position, self.table.hotseat, self.ai_level, self.ai_budget), None
+                table, journal = (
+                    position_table(position, self.table.hotseat, self.ai_level, self.ai_budget, self.name_override),
+                    None,
+                )
             else:
                 save_dir_arg = getattr(self.args, "save_dir", None)
                 table, journal = rematch_table(self.table, save, save_dir_arg, self.name_override, self.ai_budget)

@@ -83,7 +83,9 @@ class Hinting(_Base):
 
     def refresh_status(self) -> None:
         busy = self.hint_for is not None
-        self.table_screen.query_one("#status").show(self.view(), thinking=self.ai_busy, hinting=busy)
+        self.table_screen.query_one("#status").show(
+            self.view(), thinking=self.ai_busy, hinting=busy, level=self.table.level
+        )
 
     def close_hinter(self) -> None:
         if self.hinter is not None:

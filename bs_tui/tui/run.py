@@ -51,7 +51,7 @@ def run_app(args: argparse.Namespace) -> int:
         if getattr(args, "command", None) == "resume":
             table, journal = resume_table(args.name, save_dir_arg, budget)
         elif position:
-            table = position_table(position, args.hotseat, level, budget)
+            table = position_table(position, args.hotseat, level, budget, name)
         else:
             if getattr(args, "bare", False):
                 offer = resumable(save_dir_arg)

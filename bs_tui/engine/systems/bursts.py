@@ -160,7 +160,7 @@ def burst_check(g: Game, pending: tuple[tuple[int, int, bool], ...]) -> None:
 def burst_answer(g: Game, answer: bool, cid: int) -> None:
     player = g.static.owner[cid]
     if not answer:
-        g.say(f"{g.name(player)} keeps the burst set.", player, "")
+        g.say(f"{g.name(player)}'s burst stays set.", player, "")  # (not "keeps": often nobody chose it)
         return
     d = g.defs[cid]
     idx = d.effects_for("burst")[0]

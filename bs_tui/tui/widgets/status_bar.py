@@ -13,9 +13,12 @@ from ..labels import STEP_LABEL, WAITING, question_of
 class StatusBar(Static):
     """One line at the top of the table."""
 
-    def show(self, v: PlayerView, thinking: bool = False, hinting: bool = False, news: str = "") -> None:
+    def show(
+        self, v: PlayerView, thinking: bool = False, hinting: bool = False, news: str = "", level: str = ""
+    ) -> None:
         """`news`: the last thing the other side did since this player's last decision, shown
-        in place of "Your move" (the question itself is in the decision area)."""
+        in place of "Your move" (the question itself is in the decision area); `level`: the
+        AI's, named while it decides."""
         active = "Your turn" if v.active == v.me else f"{v.sides[v.active].name}'s turn"
         step = STEP_LABEL.get(v.step, v.step)
         if v.winner >= 0:
@@ -31,7 +34,7 @@ class StatusBar(Static):
             if hinting:
                 wait += " (finding a hint…)"
         else:
-            who = v.sides[v.waiting_for].name
+            who = v.sides[v.waiting_for].name + (f" ({level})" if level else "")  # the AI's level, said
             wait = f"Waiting for {who}: {WAITING.get(v.waiting_kind, v.waiting_kind)}" + (
                 " (thinking…)" if thinking else ""
             )
