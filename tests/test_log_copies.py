@@ -80,3 +80,13 @@ def test_the_field_pane_names_the_copy_the_log_and_picker_name() -> None:
     assert [f"{SALAMANDER} #1" in lines[0], f"{SALAMANDER} #2" in lines[1]] == [True, True], lines
     narrow = [field_line(f, name_width=12).plain for f in v.sides[1].field]
     assert "#1" in narrow[0] and "#2" in narrow[1], narrow  # a cut name keeps its number
+
+
+def test_a_target_shows_its_cores() -> None:
+    """Found in the tmux trial: a core-removing effect's targets did not show their cores,
+    which decide whether the target is depleted."""
+    g = two_salamanders()
+    v = view_for(g, 0)
+    d = v.decision
+    labels = [option_label(v, d, o) for o in d.options]
+    assert any(label == f"{SALAMANDER} #2 (BP 3000, 1 core, Player 2's)" for label in labels), labels

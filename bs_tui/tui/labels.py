@@ -280,8 +280,9 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
                 parts.append(name_of(v, cid))
             elif f.card.kind == "nexus":
                 parts.append(f"{named(v, f)} (nexus Lv{f.level}, {owner})")
-            else:
-                parts.append(f"{named(v, f)} (BP {f.bp}, {owner})")
+            else:  # its cores too: an effect moving cores off it depletes it or not by them
+                held = cores_text(f.cores) + (" + the Soul Core" if f.soul else "")
+                parts.append(f"{named(v, f)} (BP {f.bp}, {held}, {owner})")
         return ", ".join(parts)
     if k == Kind.ORDER_TRIGGERS:
         labels = d.context.get("labels", ())
