@@ -90,3 +90,19 @@ def test_a_target_shows_its_cores() -> None:
     d = v.decision
     labels = [option_label(v, d, o) for o in d.options]
     assert any(label == f"{SALAMANDER} #2 (BP 3000, 1 core, Player 2's)" for label in labels), labels
+
+
+def test_a_clash_block_does_not_offer_a_hit_it_cannot_take() -> None:
+    """Found in the tmux trial: "Taking the hit costs you 1 life (5 → 4). Clash: you must
+    block…" with only blocks to choose. Under Clash (R17, Warcry Salamander) the prompt says
+    what attacks and that a block is a must, no cost of a hit that cannot be taken."""
+    from bs_tui.tui.labels import decision_header
+
+    g = position(side(field=[{"card": "R01", "cores": 1}]), side(field=[{"card": "R17", "cores": 2}]), active=1)
+    while g.decision.player == 1:  # the AI's side, scripted: attack with the Salamander
+        d = g.decision
+        g.answer(("attack", cid_of(g, 1, "field", "R17")) if d.kind == Kind.ATTACK else d.options[0])
+    v = view_for(g, 0)
+    assert v.decision.kind == Kind.BLOCK and ("take",) not in v.decision.options
+    text = decision_header(v, v.decision).plain
+    assert "Clash: you must block" in text and "Taking the hit" not in text, text

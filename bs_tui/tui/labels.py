@@ -468,12 +468,14 @@ def decision_header(v: PlayerView, d: Decision) -> Text:
         lines.append("Going first, you act first, but skip the Core Step and the Attack Step on turn 1.")
     elif d.kind == Kind.BLOCK:
         a = attacker_of(v)
-        if a is not None:
+        if a is not None and ("take",) in d.options:
             n = hit_life(d, a)
             lines.append(
                 f"Attacker: {a.card.name}, {bp_words(a)}. Taking the hit costs you "
                 f"{cores_or_life(n)} ({life_after(v.you.life, n)})."
             )
+        elif a is not None:  # no hit to take: only what attacks is worth saying
+            lines.append(f"Attacker: {a.card.name}, {bp_words(a)}.")
         if ("take",) not in d.options:
             lines.append("Clash: you must block while you have a spirit that can.")
     elif d.kind == Kind.FLASH:
