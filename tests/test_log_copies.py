@@ -101,7 +101,8 @@ def test_a_clash_block_does_not_offer_a_hit_it_cannot_take() -> None:
     g = position(side(field=[{"card": "R01", "cores": 1}]), side(field=[{"card": "R17", "cores": 2}]), active=1)
     while g.decision.player == 1:  # the AI's side, scripted: attack with the Salamander
         d = g.decision
-        g.answer(("attack", cid_of(g, 1, "field", "R17")) if d.kind == Kind.ATTACK else d.options[0])
+        steps = {Kind.MAIN_ACTION: ("end",), Kind.ATTACK: ("attack", cid_of(g, 1, "field", "R17"))}
+        g.answer(steps.get(d.kind, d.options[0] if d.options else None))
     v = view_for(g, 0)
     assert v.decision.kind == Kind.BLOCK and ("take",) not in v.decision.options
     text = decision_header(v, v.decision).plain
