@@ -118,3 +118,24 @@ async def test_undo_at_the_table_in_hot_seat_says_why() -> None:
         await pilot.pause()
         assert game_of(app).decisions == before
         assert "hot-seat" in str(app.query_one("#aside").render())
+
+
+def test_a_damaged_undo_line_is_one_line_naming_the_file_and_line(tmp_path) -> None:
+    """Hostile input: an undo line taking back more than was answered, or to another count,
+    is refused as the save's line, never a traceback."""
+    import json
+
+    from bs_tui.saves import JournalError
+
+    seat, journal = new_table(seed=11, save=True, save_dir_arg=str(tmp_path), ai="easy")
+    play(seat, RandomAgent(3), 4)
+    seat.undo()
+    journal.close()
+    lines = journal.path.read_bytes().splitlines(keepends=True)
+    undo_at = next(i for i, line in enumerate(lines) if b'"undo"' in line)
+    for bad in ({"undo": 10**9, "n": 0}, {"undo": 1, "n": "x"}, {"undo": True, "n": 0}, {"undo": -1, "n": 0}):
+        broken = tmp_path / "broken.bsj"
+        broken.write_bytes(b"".join([*lines[:undo_at], json.dumps(bad).encode() + b"\n"]))
+        with pytest.raises(JournalError) as e:
+            replay(broken)
+        assert str(e.value).startswith(f"{broken}:{undo_at + 1}:") and "\n" not in str(e.value), str(e.value)
