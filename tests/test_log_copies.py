@@ -107,3 +107,21 @@ def test_a_clash_block_does_not_offer_a_hit_it_cannot_take() -> None:
     assert v.decision.kind == Kind.BLOCK and ("take",) not in v.decision.options
     text = decision_header(v, v.decision).plain
     assert "Clash: you must block" in text and "Taking the hit" not in text, text
+
+
+def test_the_sealed_soul_core_question_says_what_follows() -> None:
+    """Found in the tmux trial: "You lose 1 life: is your sealed Soul Core among the cores
+    that leave?" said nothing of what follows (Q&A 灵魂晶核 A3: its owner chooses). Each
+    answer now says the life left and where the Soul Core ends up."""
+    g = position(side(life=3, soul="life"), side(field=[{"card": "R01", "cores": 1}]), active=1)
+    assert view_for(g, 0).you.life == 4  # three cores and the sealed Soul Core
+    while g.decision.player == 1 or g.decision.kind != Kind.CHOOSE_CORE:
+        d = g.decision
+        steps = {Kind.MAIN_ACTION: ("end",), Kind.ATTACK: ("attack", cid_of(g, 1, "field", "R01"))}
+        g.answer(steps.get(d.kind, ("take",) if d.kind == Kind.BLOCK else d.options[0] if d.options else None))
+    v = view_for(g, 0)
+    labels = {o: option_label(v, v.decision, o) for o in v.decision.options}
+    assert labels["core"] == "Move plain cores only: 2+◆ life left, the Soul Core stays sealed", labels
+    assert labels["soul"] == "Move the Soul Core among them: 3 life left, the Soul Core to your reserve", labels
+    g.answer("soul")
+    assert view_for(g, 0).you.life == 3 and view_for(g, 0).you.soul == "reserve"  # as the label said

@@ -294,8 +294,14 @@ def option_label(v: PlayerView, d: Decision, o: Any) -> str:
         if o:
             return q.yes
         return q.no(d.context) if callable(q.no) else q.no
-    if k == Kind.CHOOSE_CORE:
-        return "Move plain cores only" if o == "core" else "Move the Soul Core among them"
+    if k == Kind.CHOOSE_CORE:  # life lost with the Soul Core sealed in it: say what follows each way
+        lost = d.context.get("life")
+        if not isinstance(lost, int) or isinstance(lost, bool):
+            return "Move plain cores only" if o == "core" else "Move the Soul Core among them"
+        plain = v.you.life - 1  # the view's life counts the sealed Soul Core too
+        if o == "core":
+            return f"Move plain cores only: {plain - lost}+◆ life left, the Soul Core stays sealed"
+        return f"Move the Soul Core among them: {plain - lost + 1} life left, the Soul Core to your reserve"
     return str(o)
 
 
