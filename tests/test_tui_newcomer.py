@@ -839,3 +839,16 @@ def test_a_position_against_the_ai_calls_it_ai():
     assert (t.game.name(0), t.game.name(1)) == ("Ada", "AI")
     hot = position_table("benchmarks/full_board.toml", hotseat=True)
     assert (hot.game.name(0), hot.game.name(1)) == ("Player 1", "Player 2")
+
+
+async def test_esc_then_a_digit_typed_quickly_still_chooses():
+    """Found in the tmux trial: Esc followed quickly by a digit arrives as Alt+digit, and the
+    digit was lost; at the table it chooses that option."""
+    g = position(side(hand=["R01"], reserve=3), side(), turn=3)
+    app = vs_ai(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert rows(app.query_one("#actions"))[0].startswith("1 Summon Cinder Pup")
+        await pilot.press("alt+1")
+        await until(pilot, lambda: game_of(app).decision.kind != Kind.MAIN_ACTION, "option 1 chosen")
+        assert game_of(app).decision.kind == Kind.PAY_COST

@@ -44,6 +44,9 @@ class TableScreen(Screen[None]):
         Binding("o", "app.focus_pane('opp-field')", "Opponent's field", show=False),
         Binding("l", "app.focus_pane('log')", "Log", show=False),
         *(Binding(str(n), f"app.choose({n})", f"Option {n}", show=False) for n in range(1, 10)),
+        # Esc then a digit typed quickly reaches a terminal app as Alt+digit (the tmux trial
+        # lost digits so): Esc means nothing at the table, the digit is what was meant
+        *(Binding(f"alt+{n}", f"app.choose({n})", f"Option {n}", show=False) for n in range(1, 10)),
     ]
 
     def compose(self) -> ComposeResult:
