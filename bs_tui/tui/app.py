@@ -251,7 +251,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
 
     def refresh_table(self) -> None:
         t = self.table
-        if self.stopped or self.handing_over:
+        if self.stopped or self.closing or self.handing_over:
             return
         self._seen.clear()  # read afresh each time the table is shown
         who = t.waiting_for()
@@ -574,6 +574,12 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         except RuntimeError:  # the app stopped meanwhile (its loop is gone)
             if not self.closing:
                 raise
+
+    def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
+        """Closing from here on: an AI's or a hint's answer arriving while the screens are
+        taken down is dropped (it would look for the table's panes, gone already)."""
+        self.closing = True
+        super().exit(result, return_code, message)
 
     def on_unmount(self) -> None:
         """The AIs' processes end with the table."""

@@ -65,6 +65,8 @@ class Hinting(_Base):
 
     def hint_done(self, key: tuple[int, int], hint: Hint) -> None:
         self.hint_for = None
+        if self.closing:
+            return
         self.refresh_status()
         if self.decision_key() != key:
             return  # answered meanwhile: the hint is out of date
