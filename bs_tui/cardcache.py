@@ -11,11 +11,11 @@ import os
 import pickle
 import stat
 import sys
-import tempfile
 from pathlib import Path
 
 from bs_tui import __version__
 from bs_tui.engine.data.cards import DATA_DIR, CardDB, load_cards, use_cards
+from bs_tui.files import write_replacing
 
 ENV_CACHE = "BS_TUI_CACHE_DIR"
 LIMIT = 16 * 1024 * 1024  # no cache file of the card set is near this
@@ -73,10 +73,7 @@ def shipped_cards() -> CardDB:
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         for old in folder.glob("cards-*.pickle"):  # another key's: stale for good
             old.unlink(missing_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".cards-", suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            f.write(pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(tmp, path)
+        write_replacing(path, pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL))
     except OSError:  # a read-only home: the cards were loaded, only slower next time
         pass
     return db

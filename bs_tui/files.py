@@ -17,6 +17,7 @@ import json
 import os
 import re
 import stat
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,22 @@ def printable(text: str) -> str:
     file can never drive the terminal it is printed on. Lone surrogates (bytes of a file
     name that are not UTF-8) become `?` too: printing them would raise."""
     return _CONTROL.sub("?", text)
+
+
+def write_replacing(path: Path, data: bytes) -> None:
+    """Write `path` whole or not at all: into a temporary file (0600) beside it, then one
+    rename over it; the temporary file is removed if anything fails. OSError if it cannot."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 def read_bytes(path: str | Path, limit: int) -> bytes:

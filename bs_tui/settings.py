@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -24,7 +23,7 @@ from typing import Any
 import platformdirs
 import tomli_w
 
-from bs_tui.files import FileProblem, load_toml, printable
+from bs_tui.files import FileProblem, load_toml, printable, write_replacing
 
 ENV_CONFIG_DIR = "BS_TUI_CONFIG_DIR"
 CONFIG_NAME = "config.toml"
@@ -154,17 +153,7 @@ def save_settings(settings: Settings, path: str | Path | None = None) -> Path:
     for f in fields(Settings):
         doc.setdefault(f.metadata["table"], {})[f.metadata["key"]] = getattr(settings, f.name)
     data = "# bs-tui settings (the settings screen writes this file)\n" + tomli_w.dumps(doc)
-    fd, tmp = tempfile.mkstemp(prefix=".config-", suffix=".tmp", dir=p.parent)  # created 0600
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(data)
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_replacing(p, data.encode("utf-8"))  # its temporary file is created 0600
     return p
 
 

@@ -15,6 +15,7 @@ import tomli_w
 
 from bs_tui.engine.data.cards import CardDB
 from bs_tui.engine.data.decks import DECKS_DIR, DeckProblem, read_deck
+from bs_tui.files import write_replacing
 
 ENV_DECKS_DIR = "BS_TUI_DECKS_DIR"
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")  # a deck's file name: safe on every system
@@ -62,15 +63,5 @@ def save_deck(name: str, title: str, cards: dict[str, int]) -> Path:
     folder = user_deck_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.toml"
-    fd, tmp = tempfile.mkstemp(prefix=f".{name}-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(deck_text(title, cards))
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_replacing(path, deck_text(title, cards).encode("utf-8"))
     return path

@@ -29,12 +29,10 @@ def answer_from(text: str) -> Any:
 
 
 class JsonSeat(Seat):
-    __slots__ = ("host", "sent", "received")
+    __slots__ = ("host",)
 
     def __init__(self, host: Seat):
         self.host = host
-        self.sent = 0  # bytes of answers sent, views received: what a socket would carry
-        self.received = 0
 
     @property
     def people(self) -> tuple[int, ...]:
@@ -53,18 +51,14 @@ class JsonSeat(Seat):
         return self.host.version
 
     def view(self, player: int, knowledge: bool = False) -> PlayerView:
-        text = to_json(self.host.view(player, knowledge))  # each time: what the far end holds now
-        self.received += len(text.encode())
-        return from_json(text)
+        return from_json(to_json(self.host.view(player, knowledge)))  # each time: what the far end holds now
 
     def waiting_for(self) -> int:
         return self.host.waiting_for()  # in every view: asked without a whole view each time
 
     def submit(self, answer: Any) -> None:
-        text = answer_text(answer)
-        self.sent += len(text.encode())
         try:
-            self.host.submit(answer_from(text))
+            self.host.submit(answer_from(answer_text(answer)))
         except IllegalAnswer as e:  # over a wire only the reason comes back
             raise IllegalAnswer(str(e)) from None
 

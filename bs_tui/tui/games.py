@@ -30,6 +30,14 @@ class Games(_Base):
 
         args = self.args
         save_dir_arg = getattr(args, "save_dir", None)
+        saved = {
+            "save": True,
+            "save_dir_arg": save_dir_arg,
+            "name": self.name_override,
+            "name2": self.name2_override,
+            "ai": self.ai_level,
+            "budget": self.ai_budget,
+        }
         try:
             if resume and self.offer is not None:
                 table, journal = resume_table(str(self.offer.path), save_dir_arg, self.ai_budget)
@@ -39,23 +47,11 @@ class Games(_Base):
                     getattr(args, "deck2", "verdant_tide"),
                     getattr(args, "seed", None),
                     getattr(args, "hotseat", False),
-                    save=True,
-                    save_dir_arg=save_dir_arg,
-                    name=self.name_override,
-                    name2=self.name2_override,
-                    ai=self.ai_level,
-                    budget=self.ai_budget,
+                    **saved,
                 )
         except JournalError as e:
             try:
-                table, journal = new_table(
-                    save=True,
-                    save_dir_arg=save_dir_arg,
-                    name=self.name_override,
-                    name2=self.name2_override,
-                    ai=self.ai_level,
-                    budget=self.ai_budget,
-                )
+                table, journal = new_table(**saved)  # the default game, as a bare start would
             except JournalError as e2:
                 self.farewell = f"bs-tui: {printable(str(e2))}"
                 self.exit(None, 2)

@@ -46,7 +46,7 @@ class Hinting(_Base):
         self.refresh_status()
         # read here, on the table's thread, while the decision is still the person's
         knows = self.table.view(d.player, knowledge=True)  # their own seat's knowledge: no more
-        v = self.table.view(d.player)
+        v = self.seen(d.player)
         self.run_worker(lambda: self.hint_think(key, d, knows, v), thread=True, group="hint")
 
     def hint_think(self, key: tuple[int, int], d: Decision, knows: PlayerView, v: PlayerView) -> None:
