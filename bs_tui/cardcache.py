@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bs_tui import __version__
 from bs_tui.engine.data.cards import DATA_DIR, CardDB, load_cards, use_cards
-from bs_tui.files import write_replacing
+from bs_tui.files import read_bytes, write_replacing
 
 ENV_CACHE = "BS_TUI_CACHE_DIR"
 LIMIT = 16 * 1024 * 1024  # no cache file of the card set is near this
@@ -61,12 +61,12 @@ def shipped_cards() -> CardDB:
     except OSError:
         return load_cards()
     try:
-        if own(folder) and own(path) and path.stat().st_size <= LIMIT:
-            db = pickle.loads(path.read_bytes())
+        if own(folder) and own(path):
+            db = pickle.loads(read_bytes(path, LIMIT))  # the guarded reader: no FIFO, device or giant
             if isinstance(db, CardDB):
                 use_cards(db)
                 return db
-    except Exception:  # missing, cut short, of another version: loaded afresh below
+    except Exception:  # missing, cut short, of another version, not a file: loaded afresh below
         pass
     db = load_cards()
     try:

@@ -66,3 +66,14 @@ def test_a_changed_card_file_is_another_key(fresh: Path, monkeypatch) -> None:
     before = cardcache.key()
     monkeypatch.setattr(cardcache, "__version__", "9.9.9")
     assert cardcache.key() != before
+
+
+def test_a_fifo_in_place_of_the_cache_is_passed_by_never_read(fresh: Path, monkeypatch) -> None:
+    """Hostile input: a FIFO (or a device) where the cache file goes would hang a plain read;
+    the cards are loaded afresh instead."""
+    cardcache.shipped_cards()
+    path = next(fresh.glob("cards-*.pickle"))
+    path.unlink()
+    os.mkfifo(path, 0o600)
+    calls = loaded_afresh(monkeypatch)
+    assert isinstance(cardcache.shipped_cards(), cards.CardDB) and calls == [1]
