@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from bs_tui import __version__
-from bs_tui.engine.data.cards import DATA_DIR, CardDB, load_cards, use_cards
+from bs_tui.engine.data.cards import DATA_DIR, CardDB, default_cards, load_cards, use_cards
 from bs_tui.files import read_bytes, write_replacing
 
 ENV_CACHE = "BS_TUI_CACHE_DIR"
@@ -51,9 +51,19 @@ def own(path: Path) -> bool:
     return st.st_uid == os.getuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
+_SHIPPED: CardDB | None = None  # read once a process: the files' check and the table share it
+
+
 def shipped_cards() -> CardDB:
     """The shipped card set, from the cache when it is still the same (made the engine's
     default either way)."""
+    global _SHIPPED
+    if _SHIPPED is None or default_cards() is not _SHIPPED:  # not yet, or the engine's default was reset
+        _SHIPPED = _shipped_cards()
+    return _SHIPPED
+
+
+def _shipped_cards() -> CardDB:
     try:
         k = key()
         folder = cache_dir()

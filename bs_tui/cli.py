@@ -334,14 +334,16 @@ def _replay(name: str, verify: bool, save_dir_arg: str | None) -> int:
 def _check_game_files(args: argparse.Namespace) -> int:
     """The files a new game needs, checked before the table starts: 0, or 2 after one
     line per problem on stderr."""
+    from bs_tui.cardcache import shipped_cards
     from bs_tui.engine.data.cards import CardDataError
 
     try:
+        shipped_cards()  # from the cache when it is still the same; the table uses it too
         if args.position:
             from bs_tui.engine.positions import PositionError, position_from_toml
 
             try:
-                position_from_toml(args.position)
+                args.position_game = position_from_toml(args.position)  # the table starts from it
             except PositionError as e:
                 _problems(args.position, e.problems, err=True)
                 return 2

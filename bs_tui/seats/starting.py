@@ -174,13 +174,19 @@ def resumable(save_dir_arg: str | None = None) -> SaveInfo | None:
 
 
 def position_table(
-    path: str, hotseat: bool = False, ai: str = "normal", budget: float | None = None, name: str | None = None
+    path: str,
+    hotseat: bool = False,
+    ai: str = "normal",
+    budget: float | None = None,
+    name: str | None = None,
+    game: Game | None = None,
 ) -> LocalSeat:
-    """A game from a position file (see `bs_tui.engine.scenario`); ValueError naming
-    the file when it is not a position a game can start from."""
+    """A game from a position file (see `bs_tui.engine.scenario`), or `game` when the
+    file was read and checked already; ValueError naming the file when it is not a
+    position a game can start from."""
     from bs_tui.engine.positions import position_from_toml
 
-    g = position_from_toml(path)  # PositionError (a ValueError): every problem as FILE:LINE: problem
+    g = game if game is not None else position_from_toml(path)  # PositionError: FILE:LINE: problem lines
     d = g.decision  # checked again here: a wrong seat must never reach the table
     if not 0 <= g.active < len(g.players) or (d is not None and not 0 <= d.player < len(g.players)):
         raise ValueError(f"{path}: not a valid position (no such player is active)")

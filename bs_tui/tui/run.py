@@ -51,7 +51,8 @@ def run_app(args: argparse.Namespace) -> int:
         if getattr(args, "command", None) == "resume":
             table, journal = resume_table(args.name, save_dir_arg, budget)
         elif position:
-            table = position_table(position, args.hotseat, level, budget, name)
+            checked = getattr(args, "position_game", None)  # built by the files' check: not built twice
+            table = position_table(position, args.hotseat, level, budget, name, checked)
         else:
             if getattr(args, "bare", False):
                 offer = resumable(save_dir_arg)

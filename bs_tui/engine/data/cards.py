@@ -904,6 +904,11 @@ def walk_steps(steps: tuple[Step, ...]) -> Iterator[Step]:
 _DEFAULT: CardDB | None = None
 
 
+def default_cards() -> CardDB | None:
+    """The shipped set `load_cards()` gives, if it was loaded or set already."""
+    return _DEFAULT
+
+
 def use_cards(db: CardDB) -> None:
     """Make `db` the shipped set `load_cards()` gives (a caller kept it checked: cardcache)."""
     global _DEFAULT
