@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gc
 import os
 import sys
 import textwrap
@@ -365,6 +366,8 @@ def _check_game_files(args: argparse.Namespace) -> int:
 
 def _run(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     cmd = args.command or "play"
+    if cmd not in ("play", "resume") or getattr(args, "headless", False):
+        gc.enable()  # only the table's start is worth the wait (see main)
     name = getattr(args, "name_override", None)
     if name is not None and cmd != "play":
         ap.error(f"--name is for playing: bs-tui --name NAME, or bs-tui play --name NAME (not {cmd})")
@@ -436,6 +439,19 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # No garbage collection while the program starts: importing Textual and the engine
+    # builds tens of thousands of objects and frees almost none, and the collector's
+    # passes over them cost some 20 ms of the table's first frame. The table turns it
+    # back on once its first frame is drawn (BattleApp.table_ready); every other command
+    # as soon as its arguments are read.
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: list[str] | None) -> int:
     for stream in (sys.stdout, sys.stderr):  # a terminal that is not UTF-8 gets escapes, not an error
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")

@@ -146,6 +146,9 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
 
     def table_ready(self) -> None:
         """The table's panes are composed: the game is shown."""
+        import gc
+
+        self.call_after_refresh(gc.enable)  # off while the program started (bs_tui.cli.main)
         self.check_size()
         if self.offer is not None:
             self.push_screen(ResumeScreen(self.offer), callback=self.offer_answered)
