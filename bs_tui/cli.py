@@ -420,6 +420,8 @@ def _headless(args: argparse.Namespace) -> int:
         return _deck_check(args.files)
     if cmd == "position":
         return _position_check(args.files)
+    if cmd == "practice":
+        return _practice(args)
     if args.cards_command is None:
         from bs_tui.tui.library_app import run_library
 
@@ -431,6 +433,30 @@ def _headless(args: argparse.Namespace) -> int:
     from bs_tui.cardcheck import main as check_main
 
     return check_main()
+
+
+def _practice(args: argparse.Namespace) -> int:
+    """`bs-tui practice`: the menu, a lesson played, `check FILE…` or `list`."""
+    target = list(args.target)
+    if target[:1] == ["check"]:
+        if len(target) < 2:
+            _say("bs-tui practice check: name one or more lesson files", err=True)
+            return 2
+        from bs_tui.practice.check import check_files
+
+        return check_files(target[1:], args.show)
+    if target == ["list"]:
+        from bs_tui.practice.catalogue import list_lines
+
+        for line in list_lines():
+            print(line)
+        return 0
+    if len(target) > 1:
+        _say("bs-tui practice: one lesson at a time (or check FILE…)", err=True)
+        return 2
+    from bs_tui.tui.practice_run import run_practice
+
+    return run_practice(target[0] if target else None, args)
 
 
 @functools.cache

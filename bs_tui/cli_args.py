@@ -377,6 +377,31 @@ as `FILE:LINE: problem`. Exit 0 when every file can be played, 2 otherwise.""",
     )
     pc.add_argument("files", nargs="+", type=_path, metavar="FILE", help="a position file (TOML)")
 
+    pr = _command(
+        sub,
+        "practice",
+        "rules practice: lessons and puzzles by chapter of the rulebook",
+        """
+Lessons and puzzles for every section of the rulebook. Without arguments: the
+lessons by chapter, with what you have solved. With a file: play that lesson or
+puzzle (a moment saved from a game, or one you wrote: docs/practice.md).
+`check` plays each file's solution and wrong answers as the tests do.""",
+        """
+  bs-tui practice
+  bs-tui practice tutorial
+  bs-tui practice my_puzzle.toml
+  bs-tui practice check my_puzzle.toml --show
+  bs-tui practice list""",
+    )
+    pr.add_argument(
+        "target",
+        nargs="*",
+        type=_path,
+        metavar="FILE|check FILE…|list",
+        help="a lesson file or a shipped lesson's name to play; check FILE… to check lesson files; list",
+    )
+    pr.add_argument("--show", action="store_true", help="with check: every decision met and the answers it takes")
+
     cards = _command(
         sub,
         "cards",

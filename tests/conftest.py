@@ -80,6 +80,7 @@ def private_folders(tmp_path_factory, monkeypatch):
     monkeypatch.setenv(ENV_SAVES, str(base / "saves"))
     monkeypatch.setenv("BS_TUI_DECKS_DIR", str(base / "decks"))  # the player's own decks
     monkeypatch.setenv("BS_TUI_CACHE_DIR", str(base / "cache"))  # the checked card set (cardcache)
+    monkeypatch.setenv("BS_TUI_PRACTICE_FILE", str(base / "practice.json"))  # practice progress
 
 
 # ---------------------------------------------------------------------------- parallel runs

@@ -1,0 +1,99 @@
+"""`bs-tui practice check FILE…`: a lesson checked as the tests check it — read, its
+solution played to its goal, each wrong answer refused or failing — and, with `--show`,
+every decision the solver meets on the way with the answers it takes, to write a lesson by.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from bs_tui.engine import view_for
+from bs_tui.engine.core.machine import short
+from bs_tui.files import printable
+
+from .attempt import Attempt, play_answers
+from .goals import PLAYING, SOLVED
+from .lesson import Lesson, LessonError, read_lesson
+
+MAX_SHOWN = 40  # options of one decision shown
+
+
+def decision_lines(a: Attempt) -> list[str]:
+    """The solver's pending decision: its question and every answer it takes."""
+    d = a.game.decision
+    if d is None:
+        return ["  (no decision pending)"]
+    v = view_for(a.game, a.you)
+    out = [f"  turn {v.turn} {v.step}: {d.kind}: {printable(d.prompt)}"]
+    if d.allocation is not None:
+        out.append('    cores to choose: ["pay" or "place", [[source, n], …], soul core?]; some that are taken:')
+    shown = list(itertools.islice(a.game.legal_answers(), MAX_SHOWN + 1))
+    for o in shown[:MAX_SHOWN]:
+        out.append(f"    {short(o)}")
+    if len(shown) > MAX_SHOWN:
+        out.append("    … and more")
+    return out
+
+
+def check(lesson: Lesson, show: bool = False) -> tuple[bool, list[str]]:
+    """Whether the lesson holds as the tests demand, and what to print."""
+    out: list[str] = []
+    a = Attempt.start(lesson)
+    if show:
+        out += decision_lines(a)
+    refused = ""
+    for x in lesson.solution:
+        if a.status != PLAYING:
+            break
+        try:
+            a.answer(x)
+        except Exception as e:  # IllegalAnswer: the engine's reason
+            refused = f"solution answer {short(x)} refused: {e}"
+            break
+        if show:
+            out.append(f"  answered {short(x)} -> {a.status}{': ' + a.why if a.why else ''}")
+            if a.status == PLAYING:
+                out += decision_lines(a)
+    ok = True
+    if lesson.goal.kind == "right" and not lesson.solution:
+        a, refused = play_answers(lesson, lesson.goal.right[:1])
+    if refused or a.status != SOLVED:
+        ok = False
+        how = refused or a.status + (": " + a.why if a.why else " (answers ran out)")
+        out.append(f"  the solution does not solve it: {how}")
+    for i, w in enumerate(lesson.wrong):
+        b, why = play_answers(lesson, w.answers)
+        if b.status == SOLVED:
+            ok = False
+            out.append(f"  wrong {i + 1} solves it: {', '.join(short(x) for x in w.answers)}")
+        elif not why and b.status == PLAYING:
+            ok = False
+            out.append(f"  wrong {i + 1} neither refused nor failing (the lesson goes on after its answers)")
+    return ok, out
+
+
+def check_files(files: list[str], show: bool = False) -> int:
+    """0 when every file is a lesson that holds; 2 after a line per problem."""
+    bad = 0
+    for f in files:
+        try:
+            lesson = read_lesson(f)
+        except LessonError as e:
+            for p in e.problems:
+                print(printable(p))
+            bad += 1
+            continue
+        ok, lines = check(lesson, show)
+        what: Any = f"{len(lesson.wrong)} wrong answer{'s' if len(lesson.wrong) != 1 else ''} fail"
+        print(
+            printable(
+                f"{f}: {'ok' if ok else 'FAILS'}: {lesson.title} (solution solves it; {what})"
+                if ok
+                else f"{f}: FAILS: {lesson.title}"
+            )
+        )
+        for line in lines:
+            print(printable(line))
+        bad += 0 if ok else 1
+    return 2 if bad else 0
