@@ -6,7 +6,6 @@ every decision the solver meets on the way with the answers it takes, to write a
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from bs_tui.engine import view_for
 from bs_tui.engine.core.machine import short
@@ -85,15 +84,16 @@ def check_files(files: list[str], show: bool = False) -> int:
             bad += 1
             continue
         ok, lines = check(lesson, show)
-        what: Any = f"{len(lesson.wrong)} wrong answer{'s' if len(lesson.wrong) != 1 else ''} fail"
-        print(
-            printable(
-                f"{f}: {'ok' if ok else 'FAILS'}: {lesson.title} (solution solves it; {what})"
-                if ok
-                else f"{f}: FAILS: {lesson.title}"
-            )
-        )
-        for line in lines:
-            print(printable(line))
+        shown = printable(f)
+        if ok:
+            n = len(lesson.wrong)
+            wrong = f"{n} wrong answer{'s' if n != 1 else ''} fail"
+            print(printable(f"{f}: ok: {lesson.title} (the solution solves it; {wrong})"))
+            for line in lines:  # --show: the decisions met
+                print(printable(line))
+        else:  # every line names the file, as every problem of a file does
+            print(printable(f"{f}: the lesson does not hold: {lesson.title}"))
+            for line in lines:
+                print(f"{shown}: {printable(line.strip())}")
         bad += 0 if ok else 1
     return 2 if bad else 0
