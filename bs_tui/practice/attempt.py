@@ -110,7 +110,7 @@ class Attempt:
         self.given.append(a)
         if first and self.lesson.goal.kind == "right":
             why = next((w.why for w in self.lesson.wrong if w.answers[:1] == (a,)), "")
-            self.status, self.why = judge_answer(self.lesson.goal, a, why)
+            self.status, self.why = judge_answer(self.lesson.goal, a, why, self.lesson.right_why)
             return
         self.go_on()
 

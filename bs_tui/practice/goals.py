@@ -19,12 +19,13 @@ from typing import Any
 
 from bs_tui.engine.view import PlayerView
 
+from .state import FAILED, PLAYING, SOLVED
+
 CONDITION_KEYS = ("what", "card", "whose", "zone", "count", "level", "state", "cores", "at_most", "at_least", "says")
 WHATS = ("card", "life", "reserve", "hand", "field", "log")
 WHOSE = ("you", "opponent")
 ZONES = ("field", "trash", "hand", "removed", "burst", "mirage")
 STATES = ("refreshed", "exhausted", "heavy")
-PLAYING, SOLVED, FAILED = "playing", "solved", "failed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,8 +209,8 @@ def judge(goal: Goal, lim: Limits, v: PlayerView) -> tuple[str, str]:
     return PLAYING, ""
 
 
-def judge_answer(goal: Goal, answer: Any, wrong_why: str = "") -> tuple[str, str]:
+def judge_answer(goal: Goal, answer: Any, wrong_why: str = "", right_why: str = "") -> tuple[str, str]:
     """A `right` goal: the answer given at the lesson's first decision."""
     if answer in goal.right:
-        return SOLVED, "Right."
+        return SOLVED, f"Right: {right_why}" if right_why else "Right."
     return FAILED, wrong_why or "Not what the rules call for here."

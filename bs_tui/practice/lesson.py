@@ -97,6 +97,11 @@ class Lesson:
     guide: tuple[GuideStep, ...] = ()
     db: CardDB | None = field(default=None, repr=False)
 
+    @property
+    def right_why(self) -> str:
+        """Why the right answer of a question is right: its last hint, with its rule."""
+        return f"{self.hints[-1].text} ({self.hints[-1].rule})" if self.hints else ""
+
     def start(self) -> Game:
         """The lesson's game at its first decision (the position with its answers given)."""
         p = self.position

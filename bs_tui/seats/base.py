@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bs_tui.engine import Decision, IllegalAnswer, Kind, PlayerView
+from bs_tui.practice.state import PracticeState
 
 
 def only_pass(d: Decision) -> bool:
@@ -72,6 +73,18 @@ class Seat(ABC):
         """The answer of the agent to move (safe to call off the screen's thread); give it
         to `submit`."""
         raise RuntimeError("no agent sits at this table")
+
+    def practice(self) -> PracticeState | None:
+        """The lesson being played at this table, as plain data (None: a game, no lesson)."""
+        return None
+
+    def solution(self) -> tuple[Any, ...]:
+        """A lesson's solution, once the lesson is over (empty before, and in a game)."""
+        return ()
+
+    def restarted(self) -> Seat:
+        """The lesson from its start again (a game has no such thing)."""
+        raise IllegalAnswer("Only a lesson can be started again.")
 
     def undo_refused(self) -> str:
         """Why `undo` would be refused now ("" when it would not)."""

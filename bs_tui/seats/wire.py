@@ -11,6 +11,7 @@ from typing import Any
 from bs_tui.engine import IllegalAnswer, PlayerView
 from bs_tui.engine.core.decision import normalize
 from bs_tui.engine.view import from_json, to_json
+from bs_tui.practice.state import PracticeState
 
 from .base import Seat
 
@@ -82,6 +83,16 @@ class JsonSeat(Seat):
 
     def agent_answer(self) -> Any:
         return answer_from(answer_text(self.host.agent_answer()))
+
+    def practice(self) -> PracticeState | None:
+        state = self.host.practice()
+        return PracticeState.from_json(state.to_json()) if state is not None else None
+
+    def solution(self) -> tuple[Any, ...]:
+        return tuple(answer_from(answer_text(a)) for a in self.host.solution())
+
+    def restarted(self) -> Seat:
+        return JsonSeat(self.host.restarted())
 
     def close(self) -> None:
         self.host.close()

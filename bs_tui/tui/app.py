@@ -29,6 +29,7 @@ from .crash import QuietCrashes
 from .games import Games
 from .hinting import Hinting
 from .labels import allocation_choices, e_label, moment, negative_option, playable_left
+from .practicing import Practicing
 from .screens.confirm import ConfirmScreen
 from .screens.handover import HandoverScreen
 from .screens.resume import ResumeScreen
@@ -53,7 +54,7 @@ BROWSING = ("hand", "my-field", "opp-field", "log")
 OWN_Q = ("HelpScreen", "CardScreen", "TrashScreen", "GameOverScreen", "LibraryScreen")
 
 
-class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
+class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
     CSS_PATH = str(Path(__file__).with_name("app.tcss"))
     TITLE = "bs-tui"
     AUTO_FOCUS = "#actions"  # (the other screens focus what they choose themselves)
@@ -153,6 +154,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         if self.offer is not None:
             self.push_screen(ResumeScreen(self.offer), callback=self.offer_answered)
             return
+        self.lesson_begins()  # a lesson: what it teaches, over the table
         self.refresh_table()
 
     def watch_signals(self) -> None:
@@ -194,8 +196,9 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         q = self.table_screen
         # a question of several lines (an attack's blockers, a hint under it) takes its room
         # from the options, not from the board: the fields and the hand keep a few lines
-        prompt, aside = q.query_one("#prompt"), q.query_one("#aside")
+        prompt, aside, goal = q.query_one("#prompt"), q.query_one("#aside"), q.query_one("#goal")
         extra = max(0, prompt.outer_size.height - 1) + (aside.outer_size.height if aside.display else 0)
+        extra += goal.outer_size.height if goal.display else 0
         most = max(3, h - 10 - extra)
         q.query_one("#actions", ActionPane).styles.max_height = min(most, 4) if browsing else most
         # and the pane in focus takes the room of the others on the board
@@ -290,10 +293,13 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
             self.log_viewer = self.viewer
         log.show(v.log, self.mark_from.get(self.viewer))
         area = q.query_one("#decision", DecisionArea)
+        area.set_goal(self.goal_line())
+        self.call_after_refresh(self.lesson_check)
         self.refresh_bindings()
         if d is None:
             if v.winner >= 0:
-                area.show(v, None, f"Game over: {v.sides[v.winner].name} wins. r rematch · n new game · q quit")
+                again = "r try again · n lessons" if self.lesson() is not None else "r rematch · n new game"
+                area.show(v, None, f"Game over: {v.sides[v.winner].name} wins. {again} · q quit")
                 self.show_game_over(v)
             elif who >= 0:
                 area.show(v, None, f"Waiting for {v.sides[who].name}…")
@@ -614,7 +620,7 @@ class BattleApp(Choosing, Hinting, Games, QuietCrashes, App[int]):
         if action in ("rematch", "new_game"):
             return d is None and self.view().winner >= 0
         if action == "hint":
-            return False if self.table.hotseat else self.hint_allowed()
+            return True if self.lesson() is not None else False if self.table.hotseat else self.hint_allowed()
         return True
 
     def binding_label(self, action: str) -> str | None:

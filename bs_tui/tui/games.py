@@ -68,6 +68,8 @@ class Games(_Base):
 
         if self.over_shown is self.table or self.screen is not self.table_screen:
             return
+        if self.table.practice() is not None:
+            return  # a lesson's end is the lesson's (practicing.py)
         self.over_shown = self.table
         self.clear_notifications()  # the game-over screen tells the end; the log keeps the rest
         winner = v.winner

@@ -145,6 +145,7 @@ class DecisionArea(Vertical):
     aside_for: object = None  # the key of the decision the aside is about (see BattleApp.decision_key)
 
     def compose(self) -> ComposeResult:
+        yield Static(id="goal")  # a lesson's goal, over every question of it
         yield Static(id="prompt")
         yield Static(id="aside")
         yield ActionPane(id="actions")
@@ -153,6 +154,13 @@ class DecisionArea(Vertical):
     def on_mount(self) -> None:
         self.query_one("#more", Static).display = False
         self.query_one("#aside", Static).display = False
+        self.query_one("#goal", Static).display = False
+
+    def set_goal(self, text: Text | None) -> None:
+        goal = self.query_one("#goal", Static)
+        if text is not None:
+            goal.update(text)
+        goal.display = text is not None
 
     def tell(self, text: Text, key: object) -> None:
         aside = self.query_one("#aside", Static)

@@ -1,0 +1,115 @@
+"""A lesson played at the table: the seat of a game held here (`LocalSeat`, so undo and
+redo work as against the AI), the solver in one chair and the lesson's opponent in the
+other, judged after every answer and handing the table a `PracticeState`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bs_tui.engine import view_for
+from bs_tui.seats.local import LocalSeat
+
+from .attempt import opponent_for
+from .catalogue import LESSONS_DIR
+from .goals import Limits, judge, judge_answer, limits
+from .lesson import Lesson
+from .state import PLAYING, PracticeState
+
+
+@dataclass(slots=True)
+class PracticeSeat(LocalSeat):
+    lesson: Lesson | None = None
+    lim: Limits | None = None
+    status: str = PLAYING
+    why: str = ""
+    _first: list[Any] = field(default_factory=list)  # the solver's first answer (a question's)
+
+    @classmethod
+    def for_lesson(cls, lesson: Lesson) -> PracticeSeat:
+        g = lesson.start()
+        d = g.decision
+        assert d is not None  # read_lesson made sure
+        you = d.player
+        agents: list[Any] = [None, None]
+        agents[1 - you] = opponent_for(lesson)
+        names = ["", ""]
+        names[you], names[1 - you] = "You", "Opponent"
+        g.static.names = (names[0], names[1])  # a lesson's two sides, as its text calls them
+        seat = cls(g, agents, lesson=lesson, lim=limits(view_for(g, you), lesson.turns))
+        seat.on_answer.append(seat._judge)
+        seat.on_undo.append(lambda _n: seat._rejudge())
+        return seat
+
+    def restarted(self) -> PracticeSeat:
+        assert self.lesson is not None
+        return PracticeSeat.for_lesson(self.lesson)
+
+    @property
+    def you(self) -> int:
+        assert self.lim is not None
+        return self.lim.you
+
+    def _judge(self, answer: Any) -> None:
+        assert self.lesson is not None and self.lim is not None
+        if self.status != PLAYING:
+            return
+        who = self.history[-1][0] if self.history else -1
+        goal = self.lesson.goal
+        if goal.kind == "right":
+            if who == self.you and not self._first:
+                self._first.append(answer)
+                why = next((w.why for w in self.lesson.wrong if w.answers[:1] == (answer,)), "")
+                self.status, self.why = judge_answer(goal, answer, why, self.lesson.right_why)
+            return
+        self.status, self.why = judge(goal, self.lim, view_for(self.game, self.you))
+
+    def _rejudge(self) -> None:
+        """After an undo: judged afresh from the game as it now stands."""
+        self.status, self.why = PLAYING, ""
+        self._first.clear()
+        for p, a in self.history:
+            if p == self.you and self.lesson is not None and self.lesson.goal.kind == "right":
+                self._first.append(a)
+                break
+        if self._first:  # the question was answered and stays answered
+            assert self.lesson is not None
+            why = next((w.why for w in self.lesson.wrong if w.answers[:1] == (self._first[0],)), "")
+            self.status, self.why = judge_answer(self.lesson.goal, self._first[0], why, self.lesson.right_why)
+        elif self.lesson is not None and self.lesson.goal.kind != "right":
+            assert self.lim is not None
+            self.status, self.why = judge(self.lesson.goal, self.lim, view_for(self.game, self.you))
+
+    def practice(self) -> PracticeState | None:
+        les = self.lesson
+        assert les is not None and self.lim is not None
+        return PracticeState(
+            lesson_id=les.id,
+            title=les.title,
+            chapter=les.chapter,
+            section=les.section,
+            explain=les.explain,
+            goal=les.goal.text() + (f" (within {les.turns} of your turns)" if les.turns > 1 else ""),
+            turns=les.turns,
+            you=self.lim.you,
+            hints=tuple((h.text, h.rule) for h in les.hints),
+            guide=tuple((s.pane, s.text) for s in les.guide),
+            status=self.status,
+            why=self.why,
+            has_solution=bool(les.solution),
+            shipped=_is_shipped(les.path),
+        )
+
+    def solution(self) -> tuple[Any, ...]:
+        """The solver's answers that solve it: given out once the lesson is over."""
+        assert self.lesson is not None
+        return self.lesson.solution if self.status != PLAYING else ()
+
+
+def _is_shipped(path: str) -> bool:
+    from pathlib import Path
+
+    try:
+        return Path(path).resolve().parent == LESSONS_DIR
+    except OSError:
+        return False

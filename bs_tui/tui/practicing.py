@@ -1,0 +1,151 @@
+"""Lessons at the table: what the lesson teaches before it starts, its goal over the
+question, the lesson's own hints on the hint key, and when it ends, what next (try again,
+a hint, undo, watch the solution, the next lesson, the list of lessons). Progress of the
+shipped lessons is kept as each try ends. A part of BattleApp, written against
+`host.TableHost` (it never imports the app); everything comes from the seat's
+`PracticeState`, plain data, so a lesson plays the same behind any seat."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+from bs_tui.practice.state import PLAYING, SOLVED, PracticeState
+
+if TYPE_CHECKING:
+    from .host import TableHost
+
+    _Base = TableHost
+else:
+    _Base = object
+
+SOLUTION_PAUSE = 0.8  # seconds between the solution's answers, to follow them
+
+
+class Practicing(_Base):
+    lesson_over_shown: str = ""  # the status whose screen was shown ("" none yet)
+    hints_shown: int = 0
+    watching: list[Any] | None = None  # the solution's answers still to give, while watching it
+    practice_exit: str = ""  # what the player chose to do next: "next", "menu" (run_practice reads it)
+    intro_shown: bool = False
+
+    def lesson(self) -> PracticeState | None:
+        return self.table.practice()
+
+    def lesson_begins(self) -> bool:
+        """At the table's first frame: the lesson's screen first (True when one was shown)."""
+        s = self.lesson()
+        if s is None or self.intro_shown:
+            return False
+        from .screens.lesson import LessonScreen
+
+        self.intro_shown = True
+        self.push_screen(LessonScreen(s), callback=lambda _: self.refresh_table())
+        return True
+
+    def goal_line(self) -> Text | None:
+        s = self.lesson()
+        if s is None:
+            return None
+        t = Text("◎ ", style="bold")
+        t.append(("Watching the solution: " if self.watching is not None else "Goal: ") + s.goal)
+        return t
+
+    def lesson_check(self) -> None:
+        """After every refresh: the lesson's end is shown once, and the solution given on."""
+        s = self.lesson()
+        if s is None:
+            return
+        if self.watching is not None:
+            self.watch_next()
+        if s.status == PLAYING or s.status == self.lesson_over_shown or self.watching is not None:
+            return
+        self.lesson_over_shown = s.status
+        tries = 0
+        if s.shipped:
+            from bs_tui.practice.progress import load_progress
+
+            tries = load_progress().tried(s.lesson_id, s.status == SOLVED, max(1, s.turns)).tries
+        from bs_tui.practice.catalogue import next_after
+
+        from .screens.lesson import LessonOverScreen
+
+        has_next = s.shipped and next_after(s.lesson_id) is not None
+        self.call_after_refresh(self.push_screen, LessonOverScreen(s, tries, has_next), self.lesson_over)
+
+    def lesson_over(self, choice: str | None) -> None:
+        if choice == "again":
+            self.lesson_restart()
+        elif choice == "hint":
+            self.lesson_restart()
+            self.call_after_refresh(self.lesson_hint)
+        elif choice == "undo":
+            self.lesson_over_shown = ""  # a new end after the undo is shown again
+            self.action_undo()
+        elif choice == "watch":
+            solution = list(self.table.solution())
+            self.lesson_restart()
+            self.watching = solution
+            self.refresh_table()
+        elif choice in ("next", "menu"):
+            self.practice_exit = choice
+            self.exit(0)
+
+    def lesson_restart(self) -> None:
+        self.ai_busy = False
+        self.ai_for = None  # an answer the AI is working out is to the game gone
+        self.watching = None
+        self.lesson_over_shown = ""
+        self.set_table(self.table.restarted())
+        self.refresh_table()
+
+    def action_rematch(self) -> None:
+        if self.lesson() is None:
+            super().action_rematch()  # type: ignore[misc]  # a game: games.py
+        else:
+            self.lesson_restart()
+
+    def action_new_game(self) -> None:
+        if self.lesson() is None:
+            super().action_new_game()  # type: ignore[misc]
+        else:
+            self.practice_exit = "menu"
+            self.exit(0)
+
+    def action_hint(self) -> None:
+        if not self.lesson_hint():
+            super().action_hint()  # type: ignore[misc]  # a game: the AI's hint (hinting.py)
+
+    def lesson_hint(self) -> bool:
+        """The lesson's next hint (True when it is a lesson: the AI's hint is not asked)."""
+        s = self.lesson()
+        if s is None:
+            return False
+        if not s.hints:
+            self.tell("This puzzle has no hints.", title="No hint")
+            return True
+        i = min(self.hints_shown, len(s.hints) - 1)
+        text, rule = s.hints[i]
+        self.hints_shown += 1
+        more = " (w again: the next)" if i + 1 < len(s.hints) else ""
+        self.tell(f"{text} — {rule}", title=f"Hint {i + 1} of {len(s.hints)}{more}")
+        return True
+
+    def watch_next(self) -> None:
+        """Watching the solution: the solver's next answer, after a pause to follow it."""
+        if not self.watching:
+            if self.watching is not None and self.lesson() is not None:
+                self.watching = None
+                self.lesson_check()
+            return
+        d = self.pending()
+        if d is None:
+            return
+        key = self.decision_key()
+        self.set_timer(SOLUTION_PAUSE, lambda: self.watch_give(key))
+
+    def watch_give(self, key: tuple[int, int]) -> None:
+        if self.closing or not self.watching or self.decision_key() != key:
+            return
+        self.answer(self.watching.pop(0), by_person=False)

@@ -1,0 +1,113 @@
+"""The screens of a lesson at the table: what it teaches before it starts (LessonScreen),
+and how it ended with what to do next (LessonOverScreen). Each key is named on the screen."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from bs_tui.practice.state import SOLVED, PracticeState
+
+from ..widgets.key_bar import KeyBar
+
+
+def keys_line(t: Text, keys: list[tuple[str, str]]) -> None:
+    for key, what in keys:
+        t.append(f" {key} ", style="bold reverse")
+        t.append(f" {what}   ")
+
+
+class LessonScreen(ModalScreen[None]):
+    """The lesson's title, the rule it teaches (and where the rulebook says it), the goal."""
+
+    BINDINGS = [
+        Binding("enter,escape,space", "start", "Start", tooltip="to the table: the lesson starts"),
+    ]
+
+    def __init__(self, state: PracticeState):
+        super().__init__()
+        self.state = state
+
+    def compose(self) -> ComposeResult:
+        s = self.state
+        t = Text()
+        t.append(s.title + "\n", style="bold")
+        t.append(f"Rulebook: {s.section}\n\n", style="italic")
+        t.append(s.explain + "\n\n")
+        t.append("Goal: ", style="bold")
+        t.append(s.goal + "\n\n")
+        t.append("At the table: w a hint · u undo · ? help\n\n", style="italic")
+        keys_line(t, [("Enter", "start")])
+        with VerticalScroll(id="lesson-box"):
+            yield Static(t, id="lesson-text")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#lesson-box").border_title = "Lesson" if self.state.shipped else "Puzzle"
+
+    def action_start(self) -> None:
+        self.dismiss(None)
+
+
+class LessonOverScreen(ModalScreen[str]):
+    """Returns "again", "watch", "hint", "undo", "next", "menu", or "" to look at the table."""
+
+    BINDINGS = [
+        Binding("s", "done('watch')", "Watch the solution"),
+        Binding("n", "done('next')", "Next lesson"),
+        Binding("r", "done('again')", "Try again"),
+        Binding("w", "done('hint')", "Hint"),
+        Binding("u", "done('undo')", "Undo"),
+        Binding("m", "done('menu')", "Lessons"),
+        Binding("escape", "done('')", "Look at the table"),
+    ]
+
+    def __init__(self, state: PracticeState, tries: int = 0, has_next: bool = False):
+        super().__init__()
+        self.state = state
+        self.tries = tries
+        keys: list[tuple[str, str, str]] = []  # key, what it returns, words
+        if state.status == SOLVED:
+            if state.has_solution:
+                keys.append(("s", "watch", "watch the solution"))
+            if has_next:
+                keys.append(("n", "next", "next lesson"))
+            keys.append(("r", "again", "try it again"))
+        else:
+            keys += [("r", "again", "try again"), ("w", "hint", "a hint, then try again"), ("u", "undo", "undo")]
+            if state.has_solution:
+                keys.append(("s", "watch", "watch the solution"))
+        keys += [("m", "menu", "lessons"), ("Esc", "", "look at the table")]
+        self.keys = keys
+        self.offered = {v for _, v, _ in keys}
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "done":
+            return parameters[0] in self.offered
+        return True
+
+    def on_mount(self) -> None:
+        self.query_one("#lesson-over-box").border_title = "Solved" if self.state.status == SOLVED else "Not solved"
+
+    def compose(self) -> ComposeResult:
+        s = self.state
+        t = Text()
+        solved = s.status == SOLVED
+        t.append(("Solved! " if solved else "Not solved. ") + s.title + "\n\n", style="bold")
+        if s.why:
+            t.append(s.why + "\n")
+        if self.tries:
+            t.append(f"\nTries: {self.tries}\n", style="italic")
+        t.append("\n")
+        keys_line(t, [(k, w) for k, _, w in self.keys])
+        with Vertical(id="lesson-over-box"):
+            yield Static(t, id="lesson-over-text")
+        yield KeyBar()
+
+    def action_done(self, what: str) -> None:
+        if what in self.offered:
+            self.dismiss(what)
