@@ -81,6 +81,7 @@ def private_folders(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("BS_TUI_DECKS_DIR", str(base / "decks"))  # the player's own decks
     monkeypatch.setenv("BS_TUI_CACHE_DIR", str(base / "cache"))  # the checked card set (cardcache)
     monkeypatch.setenv("BS_TUI_PRACTICE_FILE", str(base / "practice.json"))  # practice progress
+    monkeypatch.setenv("BS_TUI_PUZZLES_DIR", str(base / "puzzles"))  # moments saved as puzzles
 
 
 # ---------------------------------------------------------------------------- parallel runs

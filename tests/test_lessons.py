@@ -22,6 +22,8 @@ FILES = sorted(LESSONS_DIR.glob("*.toml"))
 def test_the_solution_solves_the_lesson_and_each_wrong_answer_does_not(path: Path) -> None:
     lesson = read_lesson(path)
     assert lesson.section.startswith(("000", "001", "002", "003")), "a lesson names the seed it teaches"
+    assert lesson.hints and all(h.rule for h in lesson.hints), "a shipped lesson has hints citing the rulebook"
+    assert lesson.solution or lesson.goal.kind == "right", "a shipped puzzle has a solution"
     a, refused = play_answers(lesson, lesson.solution or lesson.goal.right[:1])
     assert refused == "" and a.status == SOLVED, (refused, a.status, a.why)
     for w in lesson.wrong:

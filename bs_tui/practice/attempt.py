@@ -26,11 +26,11 @@ class ScriptedOpponent:
     """The lesson's opponent: its scripted answers in order while they fit the decision
     asked, then the AI level behind it (the easy one for a scripted opponent)."""
 
-    needs_knowledge = False
-
     def __init__(self, answers: tuple[Any, ...], fallback: Agent) -> None:
         self.answers = list(answers)
         self.fallback = fallback
+        # a searching AI behind the script builds its games from its seat's knowledge
+        self.needs_knowledge = bool(getattr(fallback, "needs_knowledge", False))
         self.name = "script" if answers else str(getattr(fallback, "name", "AI"))
 
     def choose(self, decision: Decision, view: Any) -> Any:
@@ -42,7 +42,7 @@ class ScriptedOpponent:
 def opponent_for(lesson: Lesson) -> ScriptedOpponent:
     level = "easy" if lesson.opponent == "script" else lesson.opponent
     # a search AI limited by iterations, never by time: the same answers on any machine
-    ai = make_agent(level, lesson.position.seed, iterations=400 if level != "easy" else 0)
+    ai = make_agent(level, lesson.seed, iterations=400 if level != "easy" else 0)
     return ScriptedOpponent(lesson.opponent_answers, ai)
 
 

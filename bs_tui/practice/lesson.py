@@ -23,6 +23,7 @@ from bs_tui.toml_lines import describe as _quote
 from bs_tui.toml_lines import toml_lines
 
 from .goals import CONDITION_KEYS, Condition, Goal, check_condition
+from .moment import Moment, read_moment
 
 LESSON_KEYS = (
     "title",
@@ -44,7 +45,7 @@ GOAL_KEYS = ("win", "survive", "happen", "right", "question")
 HINT_KEYS = ("text", "rule")
 WRONG_KEYS = ("answers", "why")
 GUIDE_KEYS = ("pane", "text")
-CHAPTERS = ("tutorial", "1", "2", "003")  # 001's changes are taught in the chapter of their system
+CHAPTERS = ("tutorial", "1", "2", "003", "puzzle")  # 001's go with their system; puzzle: a player's own
 OPPONENTS = ("script", "easy", "normal", "hard")
 PANES = ("status", "opp-field", "my-field", "hand", "card", "log", "options", "cores")
 MAX_TITLE = 80
@@ -86,7 +87,7 @@ class Lesson:
     section: str  # the seed file and section it teaches, e.g. "000 ch.1 §6.3"
     explain: str
     goal: Goal
-    position: Position
+    position: Position | None  # None: a moment of a game
     topics: tuple[str, ...] = ()
     opponent: str = "script"
     opponent_answers: tuple[Any, ...] = ()
@@ -96,6 +97,11 @@ class Lesson:
     wrong: tuple[Wrong, ...] = ()
     guide: tuple[GuideStep, ...] = ()
     db: CardDB | None = field(default=None, repr=False)
+    moment: Moment | None = None
+
+    @property
+    def seed(self) -> int:
+        return self.moment.seed if self.moment is not None else self.position.seed if self.position else 0
 
     @property
     def right_why(self) -> str:
@@ -106,6 +112,9 @@ class Lesson:
         """The lesson's game at its first decision (the position with its answers given)."""
         p = self.position
         db = self.db or load_cards()
+        if self.moment is not None:
+            return self.moment.game(db)  # as its game asked (a person's: every flash window)
+        assert p is not None
         g = position(p.sides[0], p.sides[1], p.active, p.turn, p.step, p.seed, db)
         for a in p.answers:  # checked when the file was read
             g.answer(a)
@@ -194,7 +203,7 @@ class _LessonChecker:
             return None
         return Goal("happen", conditions=tuple(conditions), question=question)
 
-    def lesson(self, raw: Any, path: Path, pos: Position | None) -> Lesson | None:
+    def lesson(self, raw: Any, path: Path, pos: Position | None, moment: bool = False) -> Lesson | None:
         if not isinstance(raw, dict):
             self.c.add(
                 ("lesson",), f"a lesson file has a [lesson] table, not {_quote(raw) if raw is not None else 'none'}"
@@ -235,8 +244,6 @@ class _LessonChecker:
             hints.append(
                 Hint(self.text(h, "text", MAX_LINE, ("hints", i)), self.text(h, "rule", MAX_LINE, ("hints", i)))
             )
-        if not hints:
-            self.add(("hints",), "a lesson has at least one hint, citing the rulebook")
         wrong = []
         for i, w in enumerate(self.items(raw, "wrong")):
             if not isinstance(w, dict):
@@ -259,9 +266,7 @@ class _LessonChecker:
             self.c.known_keys(s, ("lesson", "guide", i), GUIDE_KEYS, f"guide step {i + 1}")
             guide.append(GuideStep(s["pane"], self.text(s, "text", MAX_LINE, ("guide", i))))
         goal = self.goal(raw.get("goal"))
-        if goal is not None and goal.kind != "right" and not solution:
-            self.add(("solution",), "a puzzle has a solution: the answers that solve it")
-        if self.c.problems or pos is None or goal is None or opp is None or solution is None:
+        if self.c.problems or (pos is None and not moment) or goal is None or opp is None or solution is None:
             return None
         return Lesson(
             path=str(path),
@@ -298,11 +303,24 @@ def read_lesson(path: Path | str, db: CardDB | None = None) -> Lesson:
     if "blunder" in raw:
         checker.add(("blunder",), "a lesson has no [blunder] table: its [lesson] says what is right and wrong")
         raw.pop("blunder")
-    pos = checker.position(raw)
-    lesson = _LessonChecker(checker).lesson(lesson_raw, Path(where), pos)
-    if lesson is None or pos is None:
+    moment_raw = raw.pop("moment", None)
+    if moment_raw is not None:  # a moment of a game: its view in place of a position
+        for key in raw:
+            checker.add((key,), f"{key}: a moment's lesson has no position of its own (the [moment] is its game)")
+        pos = None
+    else:
+        pos = checker.position(raw)
+    lesson = _LessonChecker(checker).lesson(lesson_raw, Path(where), pos, moment=moment_raw is not None)
+    if lesson is None or (pos is None and moment_raw is None):
         raise LessonError(checker.problems or [f"{where}: not a lesson"])
     lesson.db = db
+    if moment_raw is not None:
+        made = read_moment(moment_raw, db)
+        if isinstance(made, str):
+            checker.add(("moment",), made)
+            raise LessonError(checker.problems)
+        lesson.moment = made
+        return lesson
     g = position(pos.sides[0], pos.sides[1], pos.active, pos.turn, pos.step, pos.seed, db)
     checker.play(g, pos)
     if not checker.problems and g.pending is None:

@@ -619,6 +619,10 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
             return mine and d is not None and ("move_cores",) in d.options
         if action in ("rematch", "new_game"):
             return d is None and self.view().winner >= 0
+        if action == "guide":
+            return bool(self.lesson_guide())
+        if action == "save_moment":
+            return d is not None
         if action == "hint":
             return True if self.lesson() is not None else False if self.table.hotseat else self.hint_allowed()
         return True

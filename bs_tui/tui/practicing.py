@@ -21,6 +21,27 @@ else:
     _Base = object
 
 SOLUTION_PAUSE = 0.8  # seconds between the solution's answers, to follow them
+# a guide step's pane: the widget it points at, and whether the focus can go there
+GUIDE_PANES = {
+    "status": ("#status", False),
+    "opp-field": ("#opp-field", True),
+    "my-field": ("#my-field", True),
+    "hand": ("#hand", True),
+    "card": ("#detail", False),
+    "log": ("#log", True),
+    "options": ("#actions", True),
+    "cores": ("#my-cores", False),
+}
+PANE_NAMES = {
+    "status": "the status line",
+    "opp-field": "the opponent's side",
+    "my-field": "your field",
+    "hand": "your hand",
+    "card": "the Card pane",
+    "log": "the log",
+    "options": "your options",
+    "cores": "your cores",
+}
 
 
 class Practicing(_Base):
@@ -29,6 +50,7 @@ class Practicing(_Base):
     watching: list[Any] | None = None  # the solution's answers still to give, while watching it
     practice_exit: str = ""  # what the player chose to do next: "next", "menu" (run_practice reads it)
     intro_shown: bool = False
+    guide_at: int = -1  # the tutorial's tip shown (-1: none yet)
 
     def lesson(self) -> PracticeState | None:
         return self.table.practice()
@@ -41,8 +63,38 @@ class Practicing(_Base):
         from .screens.lesson import LessonScreen
 
         self.intro_shown = True
-        self.push_screen(LessonScreen(s), callback=lambda _: self.refresh_table())
+        self.push_screen(LessonScreen(s), callback=lambda _: self.lesson_started())
         return True
+
+    def lesson_started(self) -> None:
+        self.refresh_table()
+        if self.lesson_guide():
+            self.call_after_refresh(self.action_guide)
+
+    def lesson_guide(self) -> tuple[tuple[str, str], ...]:
+        s = self.lesson()
+        return s.guide if s is not None else ()
+
+    def action_guide(self) -> None:
+        """The tutorial's next tip: the pane it is about outlined (and focused, when it can
+        be), the tip said over the options."""
+        guide = self.lesson_guide()
+        if not guide:
+            self.tell("This lesson has no tips: w gives a hint.", title="No tips")
+            return
+        q = self.table_screen
+        for sel, _ in GUIDE_PANES.values():
+            q.query_one(sel).remove_class("guided")
+        self.guide_at = (self.guide_at + 1) % len(guide)
+        pane, text = guide[self.guide_at]
+        sel, focusable = GUIDE_PANES[pane]
+        w = q.query_one(sel)
+        w.add_class("guided")
+        if focusable:
+            w.focus()
+        last = self.guide_at + 1 == len(guide)
+        more = "g: the first tip again" if last else "g: next tip"
+        self.tell(text, title=f"Tip {self.guide_at + 1} of {len(guide)}, {PANE_NAMES[pane]} ({more})")
 
     def goal_line(self) -> Text | None:
         s = self.lesson()
@@ -99,6 +151,21 @@ class Practicing(_Base):
         self.lesson_over_shown = ""
         self.set_table(self.table.restarted())
         self.refresh_table()
+
+    def action_save_moment(self) -> None:
+        """This decision as a puzzle file: the player's view and what their seat knows, no more."""
+        d = self.pending()
+        if d is None:
+            self.tell("A moment is saved at one of your decisions: this one is not yours.", title="Not now")
+            return
+        from bs_tui.practice.puzzles import save_moment
+
+        try:
+            path = save_moment(self.table.view(d.player, knowledge=True), self.title or "")
+        except OSError as e:
+            self.tell(f"It could not be written: {e.strerror or e}", title="Not saved")
+            return
+        self.tell(f"Play it: bs-tui practice {path}  (set its goal and hints in the file)", title="Saved as a puzzle")
 
     def action_rematch(self) -> None:
         if self.lesson() is None:

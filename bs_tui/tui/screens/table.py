@@ -37,6 +37,10 @@ class TableScreen(Screen[None]):
         Binding("u", "app.undo", "Undo", show=False, tooltip="take back your last decision (against the AI)"),
         Binding("U", "app.redo", "Redo", show=False, tooltip="give again the decision last taken back"),
         Binding("b", "app.library", "Cards", show=False, tooltip="the card library: every card, filtered as you type"),
+        Binding(
+            "p", "app.save_moment", "Save as puzzle", show=False, tooltip="this decision, as you know it, as a puzzle"
+        ),
+        Binding("g", "app.guide", "Next tip", tooltip="the tutorial's next tip"),
         Binding("comma", "app.settings", "Settings", show=False),
         Binding("a", "app.focus_pane('actions')", "Options", show=False),
         Binding("h", "app.focus_pane('hand')", "Hand", show=False),
