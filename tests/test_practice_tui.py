@@ -1,0 +1,165 @@
+"""Rules practice at the table (issue 20), by keys: the practice menu, a lesson solved, a
+lesson failed and tried again, a hint, the tutorial's first steps, undo three times and
+redo in a lesson, a moment of a game saved as a puzzle and solved, and progress kept across
+restarts. Each runs against the local seat and a seat passing everything through JSON."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from conftest import game_of
+from pilot import until
+
+from bs_tui.practice.catalogue import LESSONS_DIR, shipped
+from bs_tui.practice.lesson import read_lesson
+from bs_tui.practice.progress import load_progress
+from bs_tui.practice.puzzles import puzzle_dir
+from bs_tui.practice.seat import PracticeSeat
+from bs_tui.practice.state import FAILED, PLAYING, SOLVED
+from bs_tui.seats.starting import position_table
+from bs_tui.tui.app import BattleApp
+from bs_tui.tui.practice_run import PracticeMenuApp
+from bs_tui.tui.screens.lesson import LessonOverScreen, LessonScreen
+
+pytestmark = pytest.mark.usefixtures("seat_wire")
+ROOT = Path(__file__).resolve().parents[1]
+BLOCK = LESSONS_DIR / "ch1_block_lethal.toml"
+TUTORIAL = LESSONS_DIR / "tutorial.toml"
+
+
+def lesson_app(path: Path) -> BattleApp:
+    return BattleApp(PracticeSeat.for_lesson(read_lesson(path)), ai_delay=0)
+
+
+def aside(app: BattleApp) -> str:
+    return str(app.table_screen.query_one("#aside").render())
+
+
+async def started(pilot, app: BattleApp) -> None:
+    await until(pilot, lambda: isinstance(app.screen, LessonScreen), "the lesson's screen")
+    await pilot.press("enter")
+    await until(pilot, lambda: app.screen is app.table_screen and app.pending() is not None, "the first decision")
+
+
+async def over(pilot, app: BattleApp) -> LessonOverScreen:
+    await until(pilot, lambda: isinstance(app.screen, LessonOverScreen), "the lesson's end")
+    assert isinstance(app.screen, LessonOverScreen)
+    return app.screen
+
+
+async def test_the_practice_menu_lists_the_lessons_by_chapter_and_plays_the_chosen() -> None:
+    app = PracticeMenuApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ol = app.screen.query_one("#lessons")
+        texts = [str(ol.get_option_at_index(i).prompt) for i in range(ol.option_count)]
+        assert texts[0].startswith("First game") and any(t.startswith("Chapter 1") for t in texts)
+        assert sum(1 for i in range(ol.option_count) if ol.get_option_at_index(i).id) == len(shipped())
+        await pilot.press("enter")
+    assert app.return_value == shipped()[0].id == "tutorial"  # the first lesson not solved
+
+
+async def test_a_lesson_solved_by_keys_counts_as_solved() -> None:
+    app = lesson_app(BLOCK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, app)
+        assert "Goal:" in str(app.table_screen.query_one("#goal").render())
+        await pilot.press("1")  # block with Canopy Stag
+        screen = await over(pilot, app)
+        assert screen.state.status == SOLVED and screen.tries == 1
+    assert load_progress().get("ch1_block_lethal").solved
+
+
+async def test_a_lesson_failed_is_tried_again_and_a_hint_shows() -> None:
+    app = lesson_app(BLOCK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, app)
+        await pilot.press("2")  # take the hit at 1 life
+        screen = await over(pilot, app)
+        assert screen.state.status == FAILED and "000 ch.1 §6.3" in screen.state.why
+        await pilot.press("r")  # try again: the lesson from its start
+        await until(pilot, lambda: app.screen is app.table_screen and app.pending() is not None, "the lesson again")
+        assert app.table.practice().status == PLAYING
+        await pilot.press("w")
+        await until(pilot, lambda: "a hit you take ends the game" in aside(app), "the lesson's hint")
+        await pilot.press("1")
+        screen = await over(pilot, app)
+        assert screen.state.status == SOLVED and screen.tries == 2
+    rec = load_progress().get("ch1_block_lethal")
+    assert rec.solved and rec.tries == 2
+
+
+async def test_the_tutorial_points_at_each_pane_and_its_first_step_summons() -> None:
+    app = lesson_app(TUTORIAL)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, app)
+        await until(pilot, lambda: "Tip 1 of 7" in aside(app), "the first tip")
+        assert app.table_screen.query_one("#status").has_class("guided")
+        await pilot.press("g")
+        await until(pilot, lambda: "Tip 2 of 7" in aside(app), "the second tip")
+        assert app.focused is not None and app.focused.id == "opp-field"
+        await pilot.press("1")  # summon Blazefang Raptor: its cost asked next
+        await until(pilot, lambda: app.pending() is not None and "Pay" in app.pending().prompt, "the payment")
+
+
+async def test_three_undos_in_a_lesson_land_where_those_decisions_began_and_redo_gives_them_again() -> None:
+    app = lesson_app(TUTORIAL)
+    lesson = read_lesson(TUTORIAL)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, app)
+        hashes = []
+        for answer in lesson.solution[:4]:  # summon, pay, place, end the Main Step
+            await until(pilot, lambda: app.pending() is not None and not app.ai_busy, "the person's decision")
+            hashes.append(game_of(app).state_hash())
+            app.answer(answer)
+        await until(pilot, lambda: app.pending() is not None and not app.ai_busy, "the Attack Step")
+        now = game_of(app).state_hash()
+        for _ in range(3):
+            await pilot.press("u")
+        await until(pilot, lambda: game_of(app).state_hash() == hashes[-3], "three decisions taken back")
+        await pilot.press("U")
+        await until(pilot, lambda: game_of(app).state_hash() == hashes[-2], "one given again")
+        await pilot.press("U", "U")
+        await until(pilot, lambda: game_of(app).state_hash() == now, "all given again")
+
+
+async def test_a_moment_of_a_game_saved_as_a_puzzle_is_solved(tmp_path: Path) -> None:
+    app = BattleApp(position_table(str(ROOT / "benchmarks" / "full_board.toml"), ai="easy"), ai_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.pending() is not None, "the person's decision")
+        first = app.pending().options[0]
+        await pilot.press("p")
+        await until(pilot, lambda: any(puzzle_dir().glob("*.toml")), "the puzzle file")
+    path = next(puzzle_dir().glob("*.toml"))
+    text = path.read_text(encoding="utf-8")
+    # the player sets the goal: this moment asks for the answer they would give
+    answer = "[" + ", ".join(f'"{x}"' if isinstance(x, str) else str(x) for x in first) + "]"
+    text = re.sub(r"\[lesson\.goal\]\nwin = true", f"[lesson.goal]\nright = [{answer}]", text)
+    path.write_text(text, encoding="utf-8")
+    app2 = lesson_app(path)
+    async with app2.run_test(size=(80, 24)) as pilot:
+        await started(pilot, app2)
+        assert app2.pending() is not None and app2.pending().options[0] == first
+        await pilot.press("1")
+        screen = await over(pilot, app2)
+        assert screen.state.status == SOLVED and not screen.state.shipped
+
+
+async def test_progress_is_kept_across_restarts() -> None:
+    app = lesson_app(BLOCK)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, app)
+        await pilot.press("1")
+        await over(pilot, app)
+    menu = PracticeMenuApp()  # a new start: the progress read from its file
+    async with menu.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ol = menu.screen.query_one("#lessons")
+        line = next(
+            str(o.prompt) for i in range(ol.option_count) if (o := ol.get_option_at_index(i)).id == "ch1_block_lethal"
+        )
+        assert line.lstrip().startswith("✓")
+        head = str(menu.screen.query_one("#practice-head").render())
+        assert "1 of" in head
