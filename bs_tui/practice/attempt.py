@@ -16,7 +16,7 @@ from bs_tui.engine.core.machine import is_option
 from bs_tui.engine.model.game import Game
 from bs_tui.seats.base import only_pass
 
-from .goals import FAILED, PLAYING, SOLVED, Limits, judge, judge_answer, limits
+from .goals import FAILED, PLAYING, SOLVED, Limits, judge, judge_answer, judge_deck, limits
 from .lesson import Lesson
 
 MAX_OPPONENT_ANSWERS = 5_000  # in one go: far beyond a real turn, a stop for a lesson that loops
@@ -119,10 +119,28 @@ class Attempt:
         return self.status == SOLVED
 
 
-def play_answers(lesson: Lesson, answers: tuple[Any, ...]) -> tuple[Attempt, str]:
+@dataclass(slots=True)
+class DeckAttempt:
+    """A try at a deck question: no game, one answer (True: the deck can be played)."""
+
+    lesson: Lesson
+    status: str = PLAYING
+    why: str = ""
+    given: list[Any] = field(default_factory=list)
+
+    def answer(self, a: Any) -> None:
+        if self.status != PLAYING:
+            raise IllegalAnswer(f"the lesson is over: {self.why}")
+        if not isinstance(a, bool):
+            raise IllegalAnswer(f"{a!r} is not an answer to a yes-or-no question (true or false)")
+        self.given.append(a)
+        self.status, self.why = judge_deck(self.lesson.goal, a)
+
+
+def play_answers(lesson: Lesson, answers: tuple[Any, ...]) -> tuple[Attempt | DeckAttempt, str]:
     """A try with these answers: the attempt and "" when all were taken, or the engine's
     reason for the first refused (the lesson then stands where it was)."""
-    a = Attempt.start(lesson)
+    a: Attempt | DeckAttempt = DeckAttempt(lesson) if lesson.goal.kind == "deck" else Attempt.start(lesson)
     for x in answers:
         if a.status != PLAYING:
             break

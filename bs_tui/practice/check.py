@@ -38,6 +38,8 @@ def decision_lines(a: Attempt) -> list[str]:
 def check(lesson: Lesson, show: bool = False) -> tuple[bool, list[str]]:
     """Whether the lesson holds as the tests demand, and what to print."""
     out: list[str] = []
+    if lesson.goal.kind == "deck":
+        return check_deck(lesson)
     a = Attempt.start(lesson)
     if show:
         out += decision_lines(a)
@@ -70,6 +72,16 @@ def check(lesson: Lesson, show: bool = False) -> tuple[bool, list[str]]:
             ok = False
             out.append(f"  wrong {i + 1} neither refused nor failing (the lesson goes on after its answers)")
     return ok, out
+
+
+def check_deck(lesson: Lesson) -> tuple[bool, list[str]]:
+    a, refused = play_answers(lesson, lesson.solution[:1])
+    out = [] if a.status == SOLVED and not refused else [f"  the solution does not solve it: {refused or a.why}"]
+    for i, w in enumerate(lesson.wrong):
+        b, why = play_answers(lesson, w.answers)
+        if b.status == SOLVED:
+            out.append(f"  wrong {i + 1} solves it")
+    return not out, out
 
 
 def check_files(files: list[str], show: bool = False) -> int:

@@ -70,10 +70,15 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Goal:
-    kind: str  # "win", "survive", "happen", "right"
+    kind: str  # "win", "survive", "happen", "right", "deck"
     conditions: tuple[Condition, ...] = ()
     right: tuple[Any, ...] = ()
     question: str = ""
+    # "deck": the deck in question (card id -> copies), whether the deck rules (000 ch.1 §1)
+    # allow it as the engine judges, and the engine's reasons when they do not
+    deck: tuple[tuple[str, int], ...] = ()
+    legal: bool = True
+    problems: tuple[str, ...] = ()
 
     def text(self) -> str:
         if self.question:
@@ -84,6 +89,8 @@ class Goal:
             return "Survive the opponent's turn"
         if self.kind == "right":
             return "Choose what the rules call for"
+        if self.kind == "deck":
+            return "Can this deck be played? y or n"
         return "Make this happen: " + "; ".join(c.text() for c in self.conditions)
 
 
@@ -207,6 +214,17 @@ def judge(goal: Goal, lim: Limits, v: PlayerView) -> tuple[str, str]:
             return SOLVED, "You survived: your turn has come."
         return PLAYING, ""
     return PLAYING, ""
+
+
+def judge_deck(goal: Goal, answer: Any) -> tuple[str, str]:
+    """A deck question: yes (True) or no (False), judged by the engine's deck rules."""
+    if goal.legal:
+        why = "It keeps every deck rule: at least 40 cards, at most 3 of a name, one kind of contract (000 ch.1 §1)."
+    else:
+        why = "It breaks the deck rules (000 ch.1 §1): " + "; ".join(goal.problems) + "."
+    if answer is goal.legal:
+        return SOLVED, ("Right. " if goal.legal else "Right: ") + why
+    return FAILED, why
 
 
 def judge_answer(goal: Goal, answer: Any, wrong_why: str = "", right_why: str = "") -> tuple[str, str]:

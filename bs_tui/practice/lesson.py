@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import tomli
+
 from bs_tui.engine.data.cards import CardDB, load_cards
+from bs_tui.engine.data.decks import read_deck
 from bs_tui.engine.model.game import Game
 from bs_tui.engine.positions import MAX_ANSWERS, Position, PositionError, _Checker
 from bs_tui.engine.scenario import position
@@ -41,7 +44,7 @@ LESSON_KEYS = (
     "wrong",
     "guide",
 )
-GOAL_KEYS = ("win", "survive", "happen", "right", "question")
+GOAL_KEYS = ("win", "survive", "happen", "right", "deck", "question")
 HINT_KEYS = ("text", "rule")
 WRONG_KEYS = ("answers", "why")
 GUIDE_KEYS = ("pane", "text")
@@ -168,12 +171,15 @@ class _LessonChecker:
             self.add(at, f"goal must be a table ([lesson.goal]), not {_quote(raw)}")
             return None
         self.c.known_keys(raw, ("lesson", "goal"), GOAL_KEYS, "goal")
-        kinds = [k for k in ("win", "survive", "happen", "right") if k in raw]
+        kinds = [k for k in ("win", "survive", "happen", "right", "deck") if k in raw]
         if len(kinds) != 1:
-            self.add(at, "goal names exactly one of win, survive, happen, right, not " + (", ".join(kinds) or "none"))
+            names = ", ".join(kinds) or "none"
+            self.add(at, f"goal names exactly one of win, survive, happen, right, deck, not {names}")
             return None
         kind = kinds[0]
         question = self.text(raw, "question", MAX_LINE, at, need=False)
+        if kind == "deck":
+            return self.deck_goal(raw["deck"], question)
         if kind in ("win", "survive"):
             if raw[kind] is not True:
                 self.add((*at, kind), f"goal {kind} must be true, not {_quote(raw[kind])}")
@@ -202,6 +208,29 @@ class _LessonChecker:
             self.add((*at, "happen"), "goal happen names nothing to happen")
             return None
         return Goal("happen", conditions=tuple(conditions), question=question)
+
+    def deck_goal(self, text: Any, question: str) -> Goal | None:
+        """A deck question: the deck file's text, judged by the engine's deck rules now."""
+        at = ("goal", "deck")
+        if not isinstance(text, str) or len(text) > 20_000:
+            self.add(at, "goal deck must be a deck file's text (name and [cards]), at most 20,000 characters")
+            return None
+        deck, problems = read_deck(f"{self.c.path} (its deck)", self.c.db, text)
+        unusable = [
+            p for p in problems if "unknown" in p.message or "must be" in p.message or "no [cards]" in p.message
+        ]
+        if unusable or (deck is None and not problems):
+            self.add(at, "goal deck: " + "; ".join(p.message for p in unusable or problems))
+            return None
+        listed = tomli.loads(text).get("cards", {})  # read as the deck checker read it (no problem in it)
+        cards = tuple((cid, n) for cid, n in listed.items() if isinstance(n, int))
+        return Goal(
+            "deck",
+            question=question,
+            deck=cards,
+            legal=not problems,
+            problems=tuple(p.message for p in problems),
+        )
 
     def lesson(self, raw: Any, path: Path, pos: Position | None, moment: bool = False) -> Lesson | None:
         if not isinstance(raw, dict):
@@ -304,16 +333,24 @@ def read_lesson(path: Path | str, db: CardDB | None = None) -> Lesson:
         checker.add(("blunder",), "a lesson has no [blunder] table: its [lesson] says what is right and wrong")
         raw.pop("blunder")
     moment_raw = raw.pop("moment", None)
-    if moment_raw is not None:  # a moment of a game: its view in place of a position
+    goal_raw = lesson_raw.get("goal") if isinstance(lesson_raw, dict) else None
+    deck_only = isinstance(goal_raw, dict) and "deck" in goal_raw and "player" not in raw
+    if deck_only:  # a question of deck building: no game, no position
+        for key in raw:
+            checker.add((key,), f"{key}: a deck question has no position")
+        pos = None
+    elif moment_raw is not None:  # a moment of a game: its view in place of a position
         for key in raw:
             checker.add((key,), f"{key}: a moment's lesson has no position of its own (the [moment] is its game)")
         pos = None
     else:
         pos = checker.position(raw)
-    lesson = _LessonChecker(checker).lesson(lesson_raw, Path(where), pos, moment=moment_raw is not None)
-    if lesson is None or (pos is None and moment_raw is None):
+    lesson = _LessonChecker(checker).lesson(lesson_raw, Path(where), pos, moment=moment_raw is not None or deck_only)
+    if lesson is None or (pos is None and moment_raw is None and not deck_only):
         raise LessonError(checker.problems or [f"{where}: not a lesson"])
     lesson.db = db
+    if deck_only:
+        return lesson
     if moment_raw is not None:
         made = read_moment(moment_raw, db)
         if isinstance(made, str):

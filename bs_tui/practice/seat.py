@@ -81,29 +81,33 @@ class PracticeSeat(LocalSeat):
             self.status, self.why = judge(self.lesson.goal, self.lim, view_for(self.game, self.you))
 
     def practice(self) -> PracticeState | None:
-        les = self.lesson
-        assert les is not None and self.lim is not None
-        return PracticeState(
-            lesson_id=les.id,
-            title=les.title,
-            chapter=les.chapter,
-            section=les.section,
-            explain=les.explain,
-            goal=les.goal.text() + (f" (within {les.turns} of your turns)" if les.turns > 1 else ""),
-            turns=les.turns,
-            you=self.lim.you,
-            hints=tuple((h.text, h.rule) for h in les.hints),
-            guide=tuple((s.pane, s.text) for s in les.guide),
-            status=self.status,
-            why=self.why,
-            has_solution=bool(les.solution),
-            shipped=_is_shipped(les.path),
-        )
+        assert self.lesson is not None and self.lim is not None
+        return lesson_state(self.lesson, self.lim.you, self.status, self.why)
 
     def solution(self) -> tuple[Any, ...]:
         """The solver's answers that solve it: given out once the lesson is over."""
         assert self.lesson is not None
         return self.lesson.solution if self.status != PLAYING else ()
+
+
+def lesson_state(les: Lesson, you: int = 0, status: str = PLAYING, why: str = "") -> PracticeState:
+    """What the table shows of `les` as it stands."""
+    return PracticeState(
+        lesson_id=les.id,
+        title=les.title,
+        chapter=les.chapter,
+        section=les.section,
+        explain=les.explain,
+        goal=les.goal.text() + (f" (within {les.turns} of your turns)" if les.turns > 1 else ""),
+        turns=les.turns,
+        you=you,
+        hints=tuple((h.text, h.rule) for h in les.hints),
+        guide=tuple((s.pane, s.text) for s in les.guide),
+        status=status,
+        why=why,
+        has_solution=bool(les.solution) and les.goal.kind != "deck",
+        shipped=_is_shipped(les.path),
+    )
 
 
 def _is_shipped(path: str) -> bool:

@@ -11,6 +11,7 @@ from pathlib import Path
 from textual.app import App
 
 from bs_tui.files import printable
+from bs_tui.practice.lesson import Lesson
 
 from .cardlines import use_colour
 from .crash import QuietCrashes
@@ -66,7 +67,11 @@ def run_practice(target: str | None, args: argparse.Namespace | None = None) -> 
             for p in e.problems:
                 print(printable(p), file=sys.stderr)
             return 2
-        app = BattleApp(PracticeSeat.for_lesson(lesson), args=args, settings=settings, config_file=config_file)
+        app: BattleApp | DeckLessonApp
+        if lesson.goal.kind == "deck":
+            app = DeckLessonApp(lesson)
+        else:
+            app = BattleApp(PracticeSeat.for_lesson(lesson), args=args, settings=settings, config_file=config_file)
         code = app.run() or 0
         last = lesson.id
         if app.practice_exit == "next":
@@ -76,3 +81,61 @@ def run_practice(target: str | None, args: argparse.Namespace | None = None) -> 
             target = None
         else:
             return app.return_code or code
+
+
+class DeckLessonApp(QuietCrashes, App[int]):
+    """A lesson of deck building: the deck, the question, and how the answer stands."""
+
+    CSS_PATH = str(Path(__file__).with_name("app.tcss"))
+    TITLE = "bs-tui practice"
+
+    def __init__(self, lesson: Lesson) -> None:
+        super().__init__()
+        use_colour(not self.no_color)
+        self.lesson = lesson
+        self.practice_exit = ""
+        self.hint_first = False
+
+    def on_mount(self) -> None:
+        self.ask()
+
+    def ask(self) -> None:
+        from bs_tui.practice.seat import lesson_state
+
+        from .screens.lesson import DeckQuestionScreen
+
+        db = self.lesson.db
+        assert db is not None
+        cards = [(f"{db[cid].name} ({db[cid].kind}, {cid})", n) for cid, n in self.lesson.goal.deck]
+        screen = DeckQuestionScreen(lesson_state(self.lesson), cards)
+        self.push_screen(screen, callback=self.answered)
+        if self.hint_first:
+            self.hint_first = False
+            self.call_after_refresh(screen.action_hint)
+
+    def answered(self, yes: bool | None) -> None:
+        from bs_tui.practice.attempt import DeckAttempt
+        from bs_tui.practice.catalogue import next_after
+        from bs_tui.practice.progress import load_progress
+        from bs_tui.practice.seat import lesson_state
+        from bs_tui.practice.state import SOLVED
+
+        from .screens.lesson import LessonOverScreen
+
+        a = DeckAttempt(self.lesson)
+        a.answer(bool(yes))
+        state = lesson_state(self.lesson, 0, a.status, a.why)
+        tries = load_progress().tried(self.lesson.id, a.status == SOLVED).tries if state.shipped else 0
+        has_next = state.shipped and next_after(self.lesson.id) is not None
+        self.push_screen(LessonOverScreen(state, tries, has_next, at_table=False), callback=self.chosen)
+
+    def chosen(self, choice: str | None) -> None:
+        if choice in ("again", "undo", "hint"):
+            self.hint_first = choice == "hint"
+            self.ask()
+        elif choice == "next":
+            self.practice_exit = "next"
+            self.exit(0)
+        else:  # the lessons (Esc too: there is no table to look at)
+            self.practice_exit = "menu"
+            self.exit(0)

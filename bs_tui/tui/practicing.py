@@ -51,12 +51,28 @@ class Practicing(_Base):
     practice_exit: str = ""  # what the player chose to do next: "next", "menu" (run_practice reads it)
     intro_shown: bool = False
     guide_at: int = -1  # the tutorial's tip shown (-1: none yet)
+    tutorial_offer: bool = False  # the first start of bs-tui: the tutorial is offered first
 
     def lesson(self) -> PracticeState | None:
         return self.table.practice()
 
     def lesson_begins(self) -> bool:
-        """At the table's first frame: the lesson's screen first (True when one was shown)."""
+        """At the table's first frame: the lesson's screen first (True when one was shown);
+        at the very first start of bs-tui, the offer of the tutorial."""
+        if self.tutorial_offer:
+            from .screens.confirm import ConfirmScreen
+
+            self.tutorial_offer = False
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.practice_exit = "tutorial"
+                    self.exit(0)
+
+            question = "New to Battle Spirits? Play the tutorial first: one guided turn, pane by pane."
+            note = "n: play this game against the AI. The tutorial is always there: bs-tui practice tutorial"
+            self.push_screen(ConfirmScreen(question, note), callback=answered)
+            return True
         s = self.lesson()
         if s is None or self.intro_shown:
             return False

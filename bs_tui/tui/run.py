@@ -86,6 +86,8 @@ def run_app(args: argparse.Namespace) -> int:
         print(f"bs-tui: cannot start that game: {printable(str(e))}", file=sys.stderr)
         return 2
     app = BattleApp(table, journal=journal, offer=offer, args=args, settings=settings, config_file=config_file)
+    if getattr(args, "bare", False) and offer is None:
+        app.tutorial_offer = first_run()
     try:
         result = app.run()
     except Exception as e:  # outside Textual's message loop: the same short message, never the game
@@ -97,4 +99,20 @@ def run_app(args: argparse.Namespace) -> int:
         if getattr(app, "table", None) is not None:
             app.table.close()
         app.close_hinter()
+    if app.practice_exit == "tutorial":
+        from .practice_run import run_practice
+
+        return run_practice("tutorial", args)
     return app.return_code or result or 0
+
+
+def first_run() -> bool:
+    """Whether the tutorial is still to be offered (once: the first time `bs-tui` starts)."""
+    from bs_tui.practice.progress import load_progress
+
+    progress = load_progress()
+    if progress.tutorial_offered or progress.records:
+        return False
+    progress.tutorial_offered = True
+    progress.save()
+    return True

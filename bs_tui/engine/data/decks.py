@@ -63,12 +63,15 @@ class DeckError(ValueError):
         self.problems = problems
 
 
-def read_deck(path: Path | str, db: CardDB | None = None) -> tuple[Deck | None, list[DeckProblem]]:
-    """Read and validate a deck file; returns the deck (None if unusable) and its problems."""
+def read_deck(
+    path: Path | str, db: CardDB | None = None, text: str | None = None
+) -> tuple[Deck | None, list[DeckProblem]]:
+    """Read and validate a deck file (or `text`, a deck file's text named `path`); returns the
+    deck (None if unusable) and its problems."""
     db = db or load_cards()
     where = str(path)
     try:
-        raw, text = load_toml(where, DECK_LIMIT)
+        raw, text = load_toml(where, DECK_LIMIT, text)
     except FileProblem as e:
         return None, [DeckProblem(where, e.line, e.problem)]
     lines = toml_lines(text)

@@ -63,10 +63,10 @@ class LessonOverScreen(ModalScreen[str]):
         Binding("w", "done('hint')", "Hint"),
         Binding("u", "done('undo')", "Undo"),
         Binding("m", "done('menu')", "Lessons"),
-        Binding("escape", "done('')", "Look at the table"),
+        Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, state: PracticeState, tries: int = 0, has_next: bool = False):
+    def __init__(self, state: PracticeState, tries: int = 0, has_next: bool = False, at_table: bool = True):
         super().__init__()
         self.state = state
         self.tries = tries
@@ -78,12 +78,17 @@ class LessonOverScreen(ModalScreen[str]):
                 keys.append(("n", "next", "next lesson"))
             keys.append(("r", "again", "try it again"))
         else:
-            keys += [("r", "again", "try again"), ("w", "hint", "a hint, then try again"), ("u", "undo", "undo")]
+            keys += [("r", "again", "try again"), ("w", "hint", "a hint, then try again")]
+            if at_table:
+                keys.append(("u", "undo", "undo"))
             if state.has_solution:
                 keys.append(("s", "watch", "watch the solution"))
-        keys += [("m", "menu", "lessons"), ("Esc", "", "look at the table")]
+        keys.append(("m", "menu", "lessons"))
+        if at_table:
+            keys.append(("Esc", "", "look at the table"))
         self.keys = keys
         self.offered = {v for _, v, _ in keys}
+        self.at_table = at_table
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "done":
@@ -111,3 +116,57 @@ class LessonOverScreen(ModalScreen[str]):
     def action_done(self, what: str) -> None:
         if what in self.offered:
             self.dismiss(what)
+
+    def action_back(self) -> None:
+        """Esc: to the table, to look at it; with no table (a deck question), to the lessons."""
+        self.dismiss("" if self.at_table else "menu")
+
+
+class DeckQuestionScreen(ModalScreen[bool]):
+    """A deck to judge by the deck rules: y it can be played, n it cannot; w a hint."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes, it can be played"),
+        Binding("n", "answer(False)", "No, it cannot"),
+        Binding("w", "hint", "Hint"),
+    ]
+
+    def __init__(self, state: PracticeState, cards: list[tuple[str, int]], hint_from: int = 0):
+        super().__init__()
+        self.state = state
+        self.cards = cards  # (card name and kind, copies)
+        self.hints_shown = hint_from
+
+    def compose(self) -> ComposeResult:
+        s = self.state
+        t = Text()
+        t.append(s.title + "\n", style="bold")
+        t.append(f"Rulebook: {s.section}\n\n", style="italic")
+        t.append(s.goal + "  ", style="bold")
+        keys_line(t, [("y", "yes"), ("n", "no"), ("w", "a hint")])
+        t.append("\n\n" + s.explain + "\n\n")
+        total = sum(n for _, n in self.cards)
+        t.append(f"The deck ({total} cards):\n", style="bold")
+        for name, n in self.cards:
+            t.append(f"  {n} × {name}\n")
+        with VerticalScroll(id="lesson-box"):
+            yield Static(id="deck-hint")
+            yield Static(t, id="lesson-text")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#lesson-box").border_title = "Lesson"
+
+    def action_hint(self) -> None:
+        hints = self.state.hints
+        if not hints:
+            return
+        i = min(self.hints_shown, len(hints) - 1)
+        self.hints_shown += 1
+        text, rule = hints[i]
+        self.query_one("#deck-hint", Static).update(
+            Text(f"Hint {i + 1} of {len(hints)}: {text} — {rule}", style="italic")
+        )
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
