@@ -163,3 +163,55 @@ async def test_progress_is_kept_across_restarts() -> None:
         assert line.lstrip().startswith("✓")
         head = str(menu.screen.query_one("#practice-head").render())
         assert "1 of" in head
+
+
+GREYED = """
+active = 0
+turn = 3
+step = "main"
+[[player]]
+hand = ["R06", "{swift}"]
+deck = ["R01", "R01", "R01"]
+field = [{ card = "R01", cores = 0, soul = true }]
+life = 5
+reserve = 1
+[[player]]
+deck = ["G01", "G01", "G01"]
+field = [{ card = "G02", cores = 1, soul = true }]
+life = 5
+reserve = 3
+"""
+
+
+async def test_why_not_links_a_greyed_option_and_a_keyword_to_their_lessons(tmp_path: Path) -> None:
+    """Issue 20: a greyed option's reason, and a keyword in the Card pane, open the lesson
+    that teaches the rule (L)."""
+    from bs_tui.engine import load_cards
+    from bs_tui.practice.links import lesson_for_keyword
+    from bs_tui.tui.screens.lesson import LessonLinkScreen
+
+    swift = next(c.id for c in load_cards().cards.values() if c.keyword("swift") is not None and c.kind == "spirit")
+    path = tmp_path / "greyed.toml"
+    path.write_text(GREYED.replace("{swift}", swift), encoding="utf-8")
+    app = BattleApp(position_table(str(path), ai="easy"), ai_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: app.pending() is not None, "the Main Step")
+        actions = app.table_screen.query_one("#actions")
+        greyed = next(oid for oid in actions.reasons)
+        app.choose_option(greyed)  # Enter on the greyed summon of Pyre Colossus Dragon
+        await until(pilot, lambda: "Lesson (L):" in aside(app), "the reason with its lesson")
+        assert "cost" in app.why_lesson.topics
+        await pilot.press("L")
+        await until(pilot, lambda: isinstance(app.screen, LessonLinkScreen), "the lesson behind it")
+        assert app.screen.lesson_id == app.why_lesson.id and not app.screen.can_play
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is app.table_screen, "back at the table")
+        # the Card pane: a Swift spirit highlighted in the hand; its keyword links the flash lesson
+        app.why_lesson = None
+        await pilot.press("h")
+        hand = app.table_screen.query_one("#hand")
+        hand.highlighted = 1
+        await until(pilot, lambda: "Lesson (L):" in app.table_screen.query_one("#detail").plain, "the keyword's lesson")
+        await pilot.press("L")
+        await until(pilot, lambda: isinstance(app.screen, LessonLinkScreen), "the keyword's lesson screen")
+        assert app.screen.lesson_id == lesson_for_keyword("swift").id

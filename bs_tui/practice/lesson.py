@@ -27,6 +27,7 @@ from bs_tui.toml_lines import toml_lines
 
 from .goals import CONDITION_KEYS, Condition, Goal, check_condition
 from .moment import Moment, read_moment
+from .state import CHAPTERS
 
 LESSON_KEYS = (
     "title",
@@ -48,7 +49,6 @@ GOAL_KEYS = ("win", "survive", "happen", "right", "deck", "question")
 HINT_KEYS = ("text", "rule")
 WRONG_KEYS = ("answers", "why")
 GUIDE_KEYS = ("pane", "text")
-CHAPTERS = ("tutorial", "1", "2", "003", "puzzle")  # 001's go with their system; puzzle: a player's own
 OPPONENTS = ("script", "easy", "normal", "hard")
 PANES = ("status", "opp-field", "my-field", "hand", "card", "log", "options", "cores")
 MAX_TITLE = 80

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 PLAYING, SOLVED, FAILED = "playing", "solved", "failed"
+CHAPTERS = ("tutorial", "1", "2", "003", "puzzle")  # 001's go with their system; puzzle: a player's own
 
 
 @dataclass(frozen=True, slots=True)

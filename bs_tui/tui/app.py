@@ -282,6 +282,7 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
         key = self.decision_key()
         if d is not None and key != self.last_decision:
             self.take_news(v)
+            self.why_lesson = None  # a "why not?" is about the decision it was asked at
         q.query_one("#status", StatusBar).show(
             v, thinking=self.ai_busy, hinting=self.hint_for is not None, news=self.news, level=t.level
         )

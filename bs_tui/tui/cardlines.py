@@ -11,8 +11,10 @@ from rich.text import Text
 from bs_tui.engine.data.cards import CardDef, load_cards
 from bs_tui.engine.data.text import card_summary, card_text, effect_text
 from bs_tui.engine.view import CardView, FieldCardView, SideView
+from bs_tui.practice.catalogue import Entry
+from bs_tui.practice.links import lesson_for_keyword
 
-from .glossary import keywords_of
+from .glossary import KEY_OF, keywords_of
 
 COLOUR_STYLE = {
     "red": "bold red",
@@ -271,8 +273,21 @@ def card_detail(c: CardDef, f: FieldCardView | None = None, cost_now: int = -1, 
         for r in keywords_of(c):
             t.append(f"{r.name}: ", style="bold")
             t.append(f"{r.text} ")
-            t.append(f"({r.source})\n", style="italic")
+            t.append(f"({r.source})", style="italic")
+            lesson = lesson_for_keyword(KEY_OF.get(r.name, ""))
+            if lesson is not None:  # "why?" a lesson away: L opens it
+                t.append(f" Lesson (L): {lesson.title}", style="underline")
+            t.append("\n")
     return t
+
+
+def card_lesson(c: CardDef) -> Entry | None:
+    """The first lesson a keyword of `c` links to (what L opens from the Card pane)."""
+    for r in keywords_of(c):
+        lesson = lesson_for_keyword(KEY_OF.get(r.name, ""))
+        if lesson is not None:
+            return lesson
+    return None
 
 
 def _counted(xs: tuple[str, ...]) -> list[tuple[str, int]]:

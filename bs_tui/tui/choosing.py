@@ -151,7 +151,9 @@ class Choosing(_Base):
             return
         actions = self.table_screen.query_one("#actions", ActionPane)
         if oid in actions.reasons:
-            self.tell(actions.reasons[oid], title="Not now")
+            what = actions.answers.get(oid)
+            verb = what[0] if isinstance(what, tuple) and what and isinstance(what[0], str) else ""
+            self.tell_why(actions.reasons[oid], verb)
             return
         if oid == "alloc:custom":
             self.open_allocation()
@@ -207,7 +209,7 @@ class Choosing(_Base):
             actions.highlight_answer(d.options.index(matches[0]))
             self.tell("Choose how to use it in the list of options.")
         else:
-            self.tell(why_not(v, cid), title="Cannot play that now")
+            self.tell_why(why_not(v, cid), title="Cannot play that now")
 
     def choose_on_field(self, cid: int) -> None:
         v = self.view()

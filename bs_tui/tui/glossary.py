@@ -228,6 +228,9 @@ KEYWORDS: dict[str, Rule] = {
 }
 
 
+KEY_OF = {r.name: k for k, r in KEYWORDS.items()}  # a keyword's name as the card says it -> its key
+
+
 def keywords_of(c: CardDef) -> list[Rule]:
     """The keywords and rule words on card `c`, in the order a reader meets them."""
     names = [k.name for k in c.keywords]

@@ -79,6 +79,8 @@ def run_practice(target: str | None, args: argparse.Namespace | None = None) -> 
             target = nxt.id if nxt is not None else None
         elif app.practice_exit == "menu":
             target = None
+        elif app.practice_exit.startswith("goto:"):  # a "why not?" followed to its lesson
+            target = app.practice_exit[5:]
         else:
             return app.return_code or code
 

@@ -168,6 +168,41 @@ class Practicing(_Base):
         self.set_table(self.table.restarted())
         self.refresh_table()
 
+    why_lesson: Any = None  # the lesson a "why not?" linked to last (catalogue.Entry)
+
+    def tell_why(self, reason: str, verb: str = "", title: str = "Not now") -> None:
+        """Why an option cannot be taken, and the lesson that teaches the rule (L opens it)."""
+        from bs_tui.practice.links import lesson_for_reason
+
+        self.why_lesson = lesson_for_reason(reason, verb)
+        link = f"  Lesson (L): {self.why_lesson.title}" if self.why_lesson is not None else ""
+        self.tell(reason + link, title=title)
+
+    def action_lesson_link(self) -> None:
+        """L: the lesson behind the last "why not?", else behind the Card pane's keywords."""
+        from .cardlines import card_lesson
+
+        entry = self.why_lesson
+        if entry is None:
+            shown = self.table_screen.query_one("#detail").shown
+            entry = card_lesson(shown[0]) if shown else None
+        if entry is None:
+            self.tell('Nothing to look up: L opens the lesson behind a "why not" or a keyword.', title="No lesson")
+            return
+        import tomli
+
+        from .screens.lesson import LessonLinkScreen
+
+        les = tomli.loads(entry.path.read_text(encoding="utf-8"))["lesson"]
+        can_play = self.lesson() is not None  # in practice: straight to it; in a game, its command
+
+        def chosen(play: bool | None) -> None:
+            if play:
+                self.practice_exit = f"goto:{entry.id}"
+                self.exit(0)
+
+        self.push_screen(LessonLinkScreen(entry.id, entry.title, entry.section, les["explain"], can_play), chosen)
+
     def action_save_moment(self) -> None:
         """This decision as a puzzle file: the player's view and what their seat knows, no more."""
         d = self.pending()

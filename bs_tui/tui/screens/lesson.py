@@ -170,3 +170,44 @@ class DeckQuestionScreen(ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class LessonLinkScreen(ModalScreen[bool]):
+    """The lesson behind a "why not?" or a keyword: what it teaches and how to play it.
+    Returns True when the player asks to play it now (offered in practice only)."""
+
+    BINDINGS = [
+        Binding("enter", "play", "Play it now"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, lesson_id: str, title: str, section: str, explain: str, can_play: bool):
+        super().__init__()
+        self.lesson_id, self.title_, self.section, self.explain = lesson_id, title, section, explain
+        self.can_play = can_play
+
+    def compose(self) -> ComposeResult:
+        t = Text()
+        t.append(self.title_ + "\n", style="bold")
+        t.append(f"Rulebook: {self.section}\n\n", style="italic")
+        t.append(self.explain + "\n\n")
+        if self.can_play:
+            keys_line(t, [("Enter", "play it now"), ("Esc", "back")])
+        else:
+            t.append(f"Play it: bs-tui practice {self.lesson_id}\n\n", style="bold")
+            keys_line(t, [("Esc", "back to the game")])
+        with VerticalScroll(id="lesson-box"):
+            yield Static(t, id="lesson-text")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#lesson-box").border_title = "The rule behind it"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.can_play if action == "play" else True
+
+    def action_play(self) -> None:
+        self.dismiss(True)
+
+    def action_back(self) -> None:
+        self.dismiss(False)

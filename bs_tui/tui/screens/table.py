@@ -41,6 +41,7 @@ class TableScreen(Screen[None]):
             "p", "app.save_moment", "Save as puzzle", show=False, tooltip="this decision, as you know it, as a puzzle"
         ),
         Binding("g", "app.guide", "Next tip", tooltip="the tutorial's next tip"),
+        Binding("L", "app.lesson_link", "Lesson", show=False, tooltip='the lesson behind a "why not" or a keyword'),
         Binding("comma", "app.settings", "Settings", show=False),
         Binding("a", "app.focus_pane('actions')", "Options", show=False),
         Binding("h", "app.focus_pane('hand')", "Hand", show=False),
