@@ -399,6 +399,46 @@ def test_mutated_card_files_give_card_data_errors_naming_file_and_line(tmp_path:
     assert refused > 100
 
 
+# ------------------------------------------------------------------------ lessons
+
+LESSONS = [
+    (ROOT / "bs_tui" / "data" / "lessons" / name).read_bytes()
+    for name in ("ch1_block_lethal.toml", "tutorial.toml", "ch1_deck_four_copies.toml", "ch2a_brave_for_lethal.toml")
+]
+
+
+def a_moment_lesson() -> bytes:
+    """A moment of a game as a lesson file (practice/moment.py), for its mutants."""
+    from bs_tui.agents import make_agent
+    from bs_tui.engine import Game, load_deck, view_for
+    from bs_tui.engine.data.decks import shipped_decks
+    from bs_tui.practice.moment import moment_text
+
+    db = load_cards()
+    decks = [load_deck(p, db).card_list() for p in shipped_decks()[:2]]
+    g = Game.new(decks[0], decks[1], 3, db)
+    agent = make_agent("greedy", 1)
+    for _ in range(500):  # greedy play on to turn 3
+        d = g.decision
+        if d is None or g.turn >= 3:
+            break
+        v = view_for(g, d.player)
+        g.answer(agent.choose(v.decision, lambda v=v: v))
+    assert g.decision is not None
+    return moment_text(view_for(g, g.decision.player, knowledge=True), seed=9).encode()
+
+
+def test_a_thousand_mutated_lessons(tmp_path: Path):
+    """Lesson files (docs/practice.md) from anywhere: one line per problem naming the file and
+    line, exit 2, nothing changed; a lesson that reads but does not hold says so per line."""
+    path = tmp_path / "lesson.toml"
+    codes = []
+    for _, data in mutants([*LESSONS, a_moment_lesson()], CASES, seed=82):
+        with time_limit(TIME_LIMIT * 4):
+            codes.append(check_case(path, data, ["practice", "check", str(path)]))
+    assert codes.count(2) > CASES // 3 and codes.count(0) > 20
+
+
 # ---------------------------------------------------------------------- command lines
 
 BAD_COMMAND_LINES = [
@@ -458,6 +498,13 @@ BAD_COMMAND_LINES = [
     ["position"],
     ["position", "check"],
     ["position", "check", "/no/such.toml"],
+    ["practice", "check"],
+    ["practice", "check", "/no/such/lesson.toml"],
+    ["practice", "/no/such/lesson.toml"],
+    ["practice", "no_such_lesson"],
+    ["practice", "/dev/zero"],
+    ["practice", "a", "b"],
+    ["practice", "check", "x", "--nope"],
     ["cards", "list", "extra"],  # (bare `cards` opens the card library)
     ["cards", "list", "--color", "pink"],
     ["cards", "list", "--color"],
@@ -521,7 +568,7 @@ def specials(tmp_path: Path) -> list[tuple[Path, str]]:
 
 
 def test_fifo_devices_and_folders_through_a_real_bs_tui(specials):
-    for command in (["deck", "check"], ["position", "check"]):
+    for command in (["deck", "check"], ["position", "check"], ["practice", "check"]):
         res = bs_tui(*command, *[str(p) for p, _ in specials])
         assert res.returncode == 2 and "Traceback" not in res.stdout + res.stderr
         assert res.stdout.splitlines() == [f"{p}: {problem}" for p, problem in specials]

@@ -95,10 +95,10 @@ async def test_the_tutorial_points_at_each_pane_and_its_first_step_summons() -> 
     app = lesson_app(TUTORIAL)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, app)
-        await until(pilot, lambda: "Tip 1 of 7" in aside(app), "the first tip")
+        await until(pilot, lambda: "Tip 1 of 8" in aside(app), "the first tip")
         assert app.table_screen.query_one("#status").has_class("guided")
         await pilot.press("g")
-        await until(pilot, lambda: "Tip 2 of 7" in aside(app), "the second tip")
+        await until(pilot, lambda: "Tip 2 of 8" in aside(app), "the second tip")
         assert app.focused is not None and app.focused.id == "opp-field"
         await pilot.press("1")  # summon Blazefang Raptor: its cost asked next
         await until(pilot, lambda: app.pending() is not None and "Pay" in app.pending().prompt, "the payment")
@@ -215,3 +215,39 @@ async def test_why_not_links_a_greyed_option_and_a_keyword_to_their_lessons(tmp_
         await pilot.press("L")
         await until(pilot, lambda: isinstance(app.screen, LessonLinkScreen), "the keyword's lesson screen")
         assert app.screen.lesson_id == lesson_for_keyword("swift").id
+
+
+def test_the_first_start_offers_the_tutorial_before_any_game(monkeypatch, tmp_path: Path) -> None:
+    import argparse
+
+    from bs_tui.tui import practice_run, run
+
+    asked: list[int] = []
+    played: list[str] = []
+    monkeypatch.setattr(practice_run, "offer_tutorial", lambda: asked.append(1) or True)
+    monkeypatch.setattr(practice_run, "run_practice", lambda target, args=None: played.append(target) or 0)
+    args = argparse.Namespace(
+        command=None,
+        bare=True,
+        save_dir=str(tmp_path),
+        deck1="crimson_dawn",
+        deck2="verdant_tide",
+        seed=None,
+        hotseat=False,
+        position=None,
+    )
+    assert run.run_app(args) == 0
+    assert asked == [1] and played == ["tutorial"] and list(tmp_path.iterdir()) == []  # no game begun
+    assert load_progress().tutorial_offered
+    assert not run.first_run()  # offered once only
+
+
+async def test_welcome_screen_asks_yes_or_no() -> None:
+    from bs_tui.tui.practice_run import WelcomeApp
+
+    app = WelcomeApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "tutorial" in str(app.screen.query_one("#confirm-text").render())
+        await pilot.press("y")
+    assert app.return_value is True

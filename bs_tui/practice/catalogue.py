@@ -99,6 +99,20 @@ def shipped() -> tuple[Entry, ...]:
     return tuple(sorted(out, key=lambda e: (rank[e.chapter], e.order, e.id)))
 
 
+SEEDS = {  # the seed files a section names, as a player reads them
+    "000": "Rulebook",
+    "001": "Rule changes (001)",
+    "002": "Overview (002)",
+    "003": "Ruling notes (003)",
+}
+
+
+def friendly_section(section: str) -> str:
+    """ "000 ch.1 §6.3" as "Rulebook ch.1 §6.3": which book, not its file number."""
+    head, _, rest = section.partition(" ")
+    return f"{SEEDS[head]} {rest}".strip() if head in SEEDS else section
+
+
 def find(name: str) -> Path | None:
     """A shipped lesson by its name (the file name without .toml)."""
     path = LESSONS_DIR / f"{name}.toml"
@@ -133,5 +147,5 @@ def list_lines(progress: Progress | None = None) -> list[str]:
         rec = p.get(e.id)
         mark = "✓" if rec.solved else ("·" if rec.tries else " ")
         tries = f" · {rec.tries} {'try' if rec.tries == 1 else 'tries'}" if rec.tries else ""
-        out.append(f"  {mark} {e.id:<28} {e.title} ({e.section}){tries}")
+        out.append(f"  {mark} {e.id:<28} {e.title} ({friendly_section(e.section)}){tries}")
     return out

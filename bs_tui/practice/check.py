@@ -95,7 +95,12 @@ def check_files(files: list[str], show: bool = False) -> int:
                 print(printable(p))
             bad += 1
             continue
-        ok, lines = check(lesson, show)
+        try:
+            ok, lines = check(lesson, show)
+        except Exception as e:  # a moment or position the engine cannot play on: one line, never a traceback
+            print(printable(f"{f}: the lesson's game cannot be played on ({type(e).__name__}: {e})"[:300]))
+            bad += 1
+            continue
         shown = printable(f)
         if ok:
             n = len(lesson.wrong)

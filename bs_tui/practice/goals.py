@@ -195,7 +195,7 @@ def judge(goal: Goal, lim: Limits, v: PlayerView) -> tuple[str, str]:
         return FAILED, f"You lost: {v.end_reason}." if v.end_reason else "You lost."
     if goal.kind == "happen":
         if all(holds(c, v, lim.log_from) for c in goal.conditions):
-            return SOLVED, f"Done: {goal.text()}."
+            return SOLVED, f"Done: {goal.text().rstrip('.')}."
         if v.turn > lim.last_turn:
             return (
                 FAILED,

@@ -216,14 +216,20 @@ class _LessonChecker:
             self.add(at, "goal deck must be a deck file's text (name and [cards]), at most 20,000 characters")
             return None
         deck, problems = read_deck(f"{self.c.path} (its deck)", self.c.db, text)
-        unusable = [
-            p for p in problems if "unknown" in p.message or "must be" in p.message or "no [cards]" in p.message
-        ]
+        broken = ("unknown", "must be", "no [cards]", "not valid TOML", "nested", "too long", "control")
+        unusable = [p for p in problems if any(b in p.message for b in broken)]  # the file's fault, not a rule's
         if unusable or (deck is None and not problems):
             self.add(at, "goal deck: " + "; ".join(p.message for p in unusable or problems))
             return None
-        listed = tomli.loads(text).get("cards", {})  # read as the deck checker read it (no problem in it)
-        cards = tuple((cid, n) for cid, n in listed.items() if isinstance(n, int))
+        try:
+            listed = tomli.loads(text).get("cards", {})  # read as the deck checker read it
+        except (tomli.TOMLDecodeError, RecursionError, ValueError):
+            self.add(at, "goal deck is not valid TOML")
+            return None
+        if not isinstance(listed, dict):
+            self.add(at, "goal deck has no [cards] table")
+            return None
+        cards = tuple((cid, n) for cid, n in listed.items() if isinstance(n, int) and 0 < n <= 10_000)
         return Goal(
             "deck",
             question=question,

@@ -76,9 +76,10 @@ def read_moment(raw: Any, db: CardDB) -> Moment | str:
     return m
 
 
-def moment_text(view: PlayerView, seed: int, where: str = "") -> str:
+def moment_text(view: PlayerView, seed: int, where: str = "", opponent: str = "normal") -> str:
     """A lesson file of the moment in `view` (the deciding player's, with knowledge): a goal
-    to change, no hint yet (see docs/practice.md)."""
+    for its player to set, no hint yet (see docs/practice.md); `opponent`: the AI level
+    that plays the other side."""
     import tomli_w
 
     you = view.sides[view.me].name
@@ -89,19 +90,19 @@ def moment_text(view: PlayerView, seed: int, where: str = "") -> str:
         "chapter": "puzzle",
         "section": f"a moment of a game{' (' + where + ')' if where else ''}, saved {when}",
         "explain": (
-            f"The moment of {you}'s decision in turn {view.turn}, as {you} knew it: the cards "
-            f"{you} could not see are drawn afresh. Change the goal below to what this moment "
-            "should teach, and add hints (docs/practice.md)."
+            f"{you}'s decision in turn {view.turn} of a game, as {you} knew it then: the cards "
+            f"{you} could not see are drawn afresh."
         ),
-        "opponent": "normal",
+        "opponent": opponent if opponent in ("easy", "normal", "hard") else "normal",
         "turns": 2,
         "goal": {"win": True},
     }
     head = (
         "# A moment of a game, saved as a puzzle: `bs-tui practice THIS-FILE` plays it.\n"
-        "# The goal is yours to set: win = true, survive = true, happen = [{…}] or right = [answer]\n"
-        '# (docs/practice.md), with turns, hints = [{ text = "…", rule = "000 ch.1 §…" }] and a\n'
-        "# solution = [answers]. The [moment] table is the game as its player knew it: leave it be.\n\n"
+        "# Make it teach something: set the goal (win = true, survive = true, happen = [{…}] or\n"
+        "# right = [answer]; docs/practice.md), the turns it allows, and add\n"
+        '# hints = [{ text = "…", rule = "000 ch.1 §…" }] and solution = [answers].\n'
+        "# The [moment] table is the game as its player knew it: leave it be.\n\n"
     )
     body = tomli_w.dumps({"lesson": lesson})
     moment = tomli_w.dumps({"moment": {"seed": seed, "view": to_json(view)}})

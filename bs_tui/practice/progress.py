@@ -45,10 +45,11 @@ class Progress:
     def solved(self, lesson_id: str) -> bool:
         return self.get(lesson_id).solved
 
-    def tried(self, lesson_id: str, solved: bool, turns: int = 1) -> Record:
-        """A try ended: counted, and kept at once."""
+    def tried(self, lesson_id: str, solved: bool, turns: int = 1, count: bool = True) -> Record:
+        """A try ended: counted (unless `count` is false: the same try ending again after an
+        undo), and kept at once."""
         rec = self.records.setdefault(lesson_id, Record())
-        rec.tries += 1
+        rec.tries += 1 if count else 0
         if solved:
             rec.solved = True
             rec.fewest_turns = min(rec.fewest_turns or turns, turns)

@@ -26,7 +26,7 @@ def puzzle_dir() -> Path:
     return Path(platformdirs.user_data_dir("bs-tui")) / "puzzles"
 
 
-def save_moment(view: PlayerView, where: str = "") -> Path:
+def save_moment(view: PlayerView, where: str = "", opponent: str = "normal") -> Path:
     """The moment of `view` (the deciding player's, with knowledge) saved as a new puzzle
     file; OSError when it cannot be written. Its seed comes from the moment itself, so the
     same moment saved twice plays the same."""
@@ -40,5 +40,5 @@ def save_moment(view: PlayerView, where: str = "") -> Path:
     while path.exists():
         n += 1
         path = folder / f"moment-{stamp}-turn{view.turn}-{n}.toml"
-    write_replacing(path, moment_text(view, seed, where).encode("utf-8"))
+    write_replacing(path, moment_text(view, seed, where, opponent).encode("utf-8"))
     return path

@@ -26,15 +26,17 @@ class PracticeSeat(LocalSeat):
     _first: list[Any] = field(default_factory=list)  # the solver's first answer (a question's)
 
     @classmethod
-    def for_lesson(cls, lesson: Lesson) -> PracticeSeat:
+    def for_lesson(cls, lesson: Lesson, name: str | None = None) -> PracticeSeat:
         g = lesson.start()
         d = g.decision
         assert d is not None  # read_lesson made sure
         you = d.player
         agents: list[Any] = [None, None]
         agents[1 - you] = opponent_for(lesson)
+        from bs_tui.seats.starting import player_name
+
         names = ["", ""]
-        names[you], names[1 - you] = "You", "Opponent"
+        names[you], names[1 - you] = player_name(name), "Opponent"
         g.static.names = (names[0], names[1])  # a lesson's two sides, as its text calls them
         seat = cls(g, agents, lesson=lesson, lim=limits(view_for(g, you), lesson.turns))
         seat.on_answer.append(seat._judge)
@@ -43,7 +45,7 @@ class PracticeSeat(LocalSeat):
 
     def restarted(self) -> PracticeSeat:
         assert self.lesson is not None
-        return PracticeSeat.for_lesson(self.lesson)
+        return PracticeSeat.for_lesson(self.lesson, self.game.static.names[self.you])
 
     @property
     def you(self) -> int:
@@ -92,13 +94,14 @@ class PracticeSeat(LocalSeat):
 
 def lesson_state(les: Lesson, you: int = 0, status: str = PLAYING, why: str = "") -> PracticeState:
     """What the table shows of `les` as it stands."""
+    bounded = les.turns > 1 and les.goal.kind in ("win", "happen")  # survive: its turns are the opponent's
     return PracticeState(
         lesson_id=les.id,
         title=les.title,
         chapter=les.chapter,
         section=les.section,
         explain=les.explain,
-        goal=les.goal.text() + (f" (within {les.turns} of your turns)" if les.turns > 1 else ""),
+        goal=les.goal.text() + (f" (within {les.turns} of your turns)" if bounded else ""),
         turns=les.turns,
         you=you,
         hints=tuple((h.text, h.rule) for h in les.hints),

@@ -635,6 +635,8 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
             if d is None or d.player != self.viewer:
                 return None
             return e_label(self.view(), d)
+        if action in LESSON_WORDS and hasattr(self, "table") and self.lesson() is not None:
+            return LESSON_WORDS[action]  # a lesson's own meaning of the game's keys
         return None
 
     def action_focus_pane(self, pane: str) -> None:
@@ -760,6 +762,10 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
 
 
 SWITCH_OFF = "(Settings, the , key: switch this question off.)"
+
+
+# in a lesson, the keys of a game's end and the hint mean the lesson's (practicing.py)
+LESSON_WORDS = {"rematch": "Try again", "new_game": "Lessons", "hint": "Lesson hint"}
 
 
 def no_opening(d: Decision) -> bool:

@@ -33,6 +33,25 @@ class PracticeMenuApp(QuietCrashes, App[str]):
         self.push_screen(PracticeMenuScreen(load_progress(), self.chosen), callback=self.exit)
 
 
+class WelcomeApp(QuietCrashes, App[bool]):
+    """The very first start of bs-tui: the tutorial offered before any game begins."""
+
+    CSS_PATH = str(Path(__file__).with_name("app.tcss"))
+    TITLE = "bs-tui"
+
+    def on_mount(self) -> None:
+        from .screens.confirm import ConfirmScreen
+
+        question = "Welcome to bs-tui! New to Battle Spirits? Play the tutorial first: one guided turn."
+        note = "n: straight to a game against the AI. The tutorial stays there: bs-tui practice tutorial"
+        self.push_screen(ConfirmScreen(question, note), callback=lambda yes: self.exit(bool(yes)))
+
+
+def offer_tutorial() -> bool:
+    """Whether the player takes the tutorial offered at the first start."""
+    return bool(WelcomeApp().run())
+
+
 def choose_lesson(chosen: str = "") -> str:
     """The menu: the id of the lesson chosen, or "" to leave."""
     app = PracticeMenuApp(chosen)
@@ -71,7 +90,9 @@ def run_practice(target: str | None, args: argparse.Namespace | None = None) -> 
         if lesson.goal.kind == "deck":
             app = DeckLessonApp(lesson)
         else:
-            app = BattleApp(PracticeSeat.for_lesson(lesson), args=args, settings=settings, config_file=config_file)
+            name = getattr(args, "name_override", None) or settings.player_name or None
+            seat = PracticeSeat.for_lesson(lesson, name)
+            app = BattleApp(seat, args=args, settings=settings, config_file=config_file)
         code = app.run() or 0
         last = lesson.id
         if app.practice_exit == "next":

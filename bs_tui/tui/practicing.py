@@ -51,28 +51,14 @@ class Practicing(_Base):
     practice_exit: str = ""  # what the player chose to do next: "next", "menu" (run_practice reads it)
     intro_shown: bool = False
     guide_at: int = -1  # the tutorial's tip shown (-1: none yet)
-    tutorial_offer: bool = False  # the first start of bs-tui: the tutorial is offered first
+    try_counted: bool = False  # this try's ending was counted (an undo and a new ending: not again)
+    watched: bool = False  # the solution is being (was) shown since the last restart
 
     def lesson(self) -> PracticeState | None:
         return self.table.practice()
 
     def lesson_begins(self) -> bool:
-        """At the table's first frame: the lesson's screen first (True when one was shown);
-        at the very first start of bs-tui, the offer of the tutorial."""
-        if self.tutorial_offer:
-            from .screens.confirm import ConfirmScreen
-
-            self.tutorial_offer = False
-
-            def answered(yes: bool | None) -> None:
-                if yes:
-                    self.practice_exit = "tutorial"
-                    self.exit(0)
-
-            question = "New to Battle Spirits? Play the tutorial first: one guided turn, pane by pane."
-            note = "n: play this game against the AI. The tutorial is always there: bs-tui practice tutorial"
-            self.push_screen(ConfirmScreen(question, note), callback=answered)
-            return True
+        """At the table's first frame: the lesson's screen first (True when one was shown)."""
         s = self.lesson()
         if s is None or self.intro_shown:
             return False
@@ -134,7 +120,15 @@ class Practicing(_Base):
         if s.shipped:
             from bs_tui.practice.progress import load_progress
 
-            tries = load_progress().tried(s.lesson_id, s.status == SOLVED, max(1, s.turns)).tries
+            progress = load_progress()
+            if self.try_counted or self.watched:  # an undo's second ending, or the solution shown
+                rec = progress.get(s.lesson_id)
+                if s.status == SOLVED and not self.watched and not rec.solved:
+                    rec = progress.tried(s.lesson_id, True, max(1, s.turns), count=False)
+            else:
+                rec = progress.tried(s.lesson_id, s.status == SOLVED, max(1, s.turns))
+            self.try_counted = True
+            tries = rec.tries
         from bs_tui.practice.catalogue import next_after
 
         from .screens.lesson import LessonOverScreen
@@ -155,12 +149,14 @@ class Practicing(_Base):
             solution = list(self.table.solution())
             self.lesson_restart()
             self.watching = solution
+            self.watched = True  # its ending is the solution's, not a try
             self.refresh_table()
         elif choice in ("next", "menu"):
             self.practice_exit = choice
             self.exit(0)
 
     def lesson_restart(self) -> None:
+        self.try_counted = self.watched = False  # a new try
         self.ai_busy = False
         self.ai_for = None  # an answer the AI is working out is to the game gone
         self.watching = None
@@ -212,7 +208,7 @@ class Practicing(_Base):
         from bs_tui.practice.puzzles import save_moment
 
         try:
-            path = save_moment(self.table.view(d.player, knowledge=True), self.title or "")
+            path = save_moment(self.table.view(d.player, knowledge=True), self.title or "", self.table.level)
         except OSError as e:
             self.tell(f"It could not be written: {e.strerror or e}", title="Not saved")
             return
@@ -247,7 +243,9 @@ class Practicing(_Base):
         text, rule = s.hints[i]
         self.hints_shown += 1
         more = " (w again: the next)" if i + 1 < len(s.hints) else ""
-        self.tell(f"{text} — {rule}", title=f"Hint {i + 1} of {len(s.hints)}{more}")
+        from bs_tui.practice.catalogue import friendly_section
+
+        self.tell(f"{text} — {friendly_section(rule)}", title=f"Hint {i + 1} of {len(s.hints)}{more}")
         return True
 
     def watch_next(self) -> None:

@@ -56,6 +56,11 @@ def run_app(args: argparse.Namespace) -> int:
         else:
             if getattr(args, "bare", False):
                 offer = resumable(save_dir_arg)
+                if offer is None and first_run():  # the very first start: the tutorial offered first
+                    from .practice_run import offer_tutorial, run_practice
+
+                    if offer_tutorial():
+                        return run_practice("tutorial", args)
             table, journal = None, None
             if offer is None:
                 table, journal = new_table(
@@ -86,8 +91,6 @@ def run_app(args: argparse.Namespace) -> int:
         print(f"bs-tui: cannot start that game: {printable(str(e))}", file=sys.stderr)
         return 2
     app = BattleApp(table, journal=journal, offer=offer, args=args, settings=settings, config_file=config_file)
-    if getattr(args, "bare", False) and offer is None:
-        app.tutorial_offer = first_run()
     try:
         result = app.run()
     except Exception as e:  # outside Textual's message loop: the same short message, never the game
@@ -99,10 +102,6 @@ def run_app(args: argparse.Namespace) -> int:
         if getattr(app, "table", None) is not None:
             app.table.close()
         app.close_hinter()
-    if app.practice_exit == "tutorial":
-        from .practice_run import run_practice
-
-        return run_practice("tutorial", args)
     return app.return_code or result or 0
 
 

@@ -10,6 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from bs_tui.practice.catalogue import friendly_section
 from bs_tui.practice.state import SOLVED, PracticeState
 
 from ..widgets.key_bar import KeyBar
@@ -36,7 +37,8 @@ class LessonScreen(ModalScreen[None]):
         s = self.state
         t = Text()
         t.append(s.title + "\n", style="bold")
-        t.append(f"Rulebook: {s.section}\n\n", style="italic")
+        where = "From" if s.chapter == "puzzle" else "Where the rules say so"
+        t.append(f"{where}: {friendly_section(s.section)}\n\n", style="italic")
         t.append(s.explain + "\n\n")
         t.append("Goal: ", style="bold")
         t.append(s.goal + "\n\n")
@@ -141,7 +143,7 @@ class DeckQuestionScreen(ModalScreen[bool]):
         s = self.state
         t = Text()
         t.append(s.title + "\n", style="bold")
-        t.append(f"Rulebook: {s.section}\n\n", style="italic")
+        t.append(f"Where the rules say so: {friendly_section(s.section)}\n\n", style="italic")
         t.append(s.goal + "  ", style="bold")
         keys_line(t, [("y", "yes"), ("n", "no"), ("w", "a hint")])
         t.append("\n\n" + s.explain + "\n\n")
@@ -189,7 +191,7 @@ class LessonLinkScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         t = Text()
         t.append(self.title_ + "\n", style="bold")
-        t.append(f"Rulebook: {self.section}\n\n", style="italic")
+        t.append(f"Where the rules say so: {friendly_section(self.section)}\n\n", style="italic")
         t.append(self.explain + "\n\n")
         if self.can_play:
             keys_line(t, [("Enter", "play it now"), ("Esc", "back")])

@@ -11,10 +11,18 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from bs_tui.practice.catalogue import CHAPTER_TITLES, Entry, shipped
+from bs_tui.practice.catalogue import CHAPTER_TITLES, Entry, friendly_section, shipped
 from bs_tui.practice.progress import Progress
 
 from ..widgets.key_bar import KeyBar
+
+KINDS = {
+    "right": "a question",
+    "win": "win",
+    "survive": "survive",
+    "happen": "make it happen",
+    "deck": "a deck to judge",
+}
 
 
 class PracticeMenuScreen(Screen[str]):
@@ -74,10 +82,8 @@ class PracticeMenuScreen(Screen[str]):
             return
         rec = self.progress.get(e.id)
         t = Text()
-        t.append(f"{e.section}", style="italic")
-        t.append(
-            " · " + {"right": "a question", "win": "win", "survive": "survive", "happen": "make it happen"}[e.kind]
-        )
+        t.append(friendly_section(e.section), style="italic")
+        t.append(" · " + KINDS.get(e.kind, "a question"))
         if rec.tries:
             t.append(f" · {rec.tries} {'try' if rec.tries == 1 else 'tries'}")
         if rec.solved:
