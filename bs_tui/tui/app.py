@@ -653,6 +653,7 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
         from .screens.card import CardScreen
         from .screens.gameover import GameOverScreen
         from .screens.help import HelpScreen, as_bindings
+        from .screens.lesson import LessonOverScreen
         from .screens.newgame import NewGameScreen
         from .screens.settings import SettingsScreen
         from .screens.trash import TrashScreen
@@ -667,6 +668,7 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
             ("Trashes (t)", as_bindings(TrashScreen.BINDINGS)),
             ("A card whole (i)", as_bindings(CardScreen.BINDINGS)),
             ("Game over", as_bindings(GameOverScreen.BINDINGS)),
+            ("A lesson's end (bs-tui practice)", as_bindings(LessonOverScreen.BINDINGS)),
             ("A new game (n)", as_bindings(NewGameScreen.BINDINGS)),
             ("Questions", as_bindings(ConfirmScreen.BINDINGS)),
             ("The offer to resume", as_bindings(ResumeScreen.BINDINGS)),
