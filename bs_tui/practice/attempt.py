@@ -27,11 +27,20 @@ class ScriptedOpponent:
     asked, then the AI level behind it (the easy one for a scripted opponent)."""
 
     def __init__(self, answers: tuple[Any, ...], fallback: Agent) -> None:
+        self.script = tuple(answers)
         self.answers = list(answers)
         self.fallback = fallback
         # a searching AI behind the script builds its games from its seat's knowledge
         self.needs_knowledge = bool(getattr(fallback, "needs_knowledge", False))
         self.name = "script" if answers else str(getattr(fallback, "name", "AI"))
+
+    def rewind(self, given: list[Any]) -> None:
+        """The script as it stands after the opponent gave `given` (an undo took answers back,
+        a save was resumed): each scripted answer is used once, in order, when it fits."""
+        self.answers = list(self.script)
+        for a in given:
+            if self.answers and a == self.answers[0]:
+                self.answers.pop(0)
 
     def choose(self, decision: Decision, view: Any) -> Any:
         if self.answers and (decision.allocation is not None or is_option(decision.options, self.answers[0])):

@@ -101,6 +101,7 @@ class Lesson:
     guide: tuple[GuideStep, ...] = ()
     db: CardDB | None = field(default=None, repr=False)
     moment: Moment | None = None
+    text: str = field(default="", repr=False)  # the file's text: a save of the lesson keeps it
 
     @property
     def seed(self) -> int:
@@ -324,12 +325,13 @@ class _LessonChecker:
         )
 
 
-def read_lesson(path: Path | str, db: CardDB | None = None) -> Lesson:
-    """A lesson file read through the guarded reader and checked completely, its position's
-    answers played to the lesson's first decision; LessonError with every problem."""
+def read_lesson(path: Path | str, db: CardDB | None = None, text: str | None = None) -> Lesson:
+    """A lesson file (or `text`, a lesson file's text named `path`: a save's copy) read
+    through the guarded reader and checked completely, its position's answers played to the
+    lesson's first decision; LessonError with every problem."""
     where = str(path)
     try:
-        raw, text = load_toml(where, POSITION_LIMIT)
+        raw, text = load_toml(where, POSITION_LIMIT, text)
     except FileProblem as e:
         raise LessonError([str(e)]) from None
     db = db or load_cards()
@@ -355,6 +357,7 @@ def read_lesson(path: Path | str, db: CardDB | None = None) -> Lesson:
     if lesson is None or (pos is None and moment_raw is None and not deck_only):
         raise LessonError(checker.problems or [f"{where}: not a lesson"])
     lesson.db = db
+    lesson.text = text
     if deck_only:
         return lesson
     if moment_raw is not None:

@@ -24,9 +24,32 @@ class PracticeSeat(LocalSeat):
     status: str = PLAYING
     why: str = ""
     _first: list[Any] = field(default_factory=list)  # the solver's first answer (a question's)
+    journal: Any = None  # its save (saves.Journal), when it is saved
+    save_dir: str | None = None
 
     @classmethod
-    def for_lesson(cls, lesson: Lesson, name: str | None = None) -> PracticeSeat:
+    def for_lesson(
+        cls, lesson: Lesson, name: str | None = None, save: bool = False, save_dir: str | None = None
+    ) -> PracticeSeat:
+        """The lesson at its first decision; with `save`, saved from there as any game is."""
+        seat = cls._seated(lesson, name)
+        if save:
+            from bs_tui.saves import start_save
+            from bs_tui.seats.starting import HUMAN, attach
+
+            from .saving import start_of
+
+            controls = [HUMAN, HUMAN]
+            controls[1 - seat.you] = f"lesson:{lesson.opponent}"
+            seat.journal = start_save(
+                seat.game, save_dir, seed=lesson.seed, mode="practice", controls=controls, start=start_of(lesson)
+            )
+            seat.save_dir = save_dir
+            attach(seat, seat.journal)
+        return seat
+
+    @classmethod
+    def _seated(cls, lesson: Lesson, name: str | None = None) -> PracticeSeat:
         g = lesson.start()
         d = g.decision
         assert d is not None  # read_lesson made sure
@@ -45,7 +68,28 @@ class PracticeSeat(LocalSeat):
 
     def restarted(self) -> PracticeSeat:
         assert self.lesson is not None
-        return PracticeSeat.for_lesson(self.lesson, self.game.static.names[self.you])
+        name = self.game.static.names[self.you]
+        return PracticeSeat.for_lesson(self.lesson, name, save=self.journal is not None, save_dir=self.save_dir)
+
+    @classmethod
+    def resumed(cls, lesson: Lesson, game: Any, start: Any, answers: list[Any], journal: Any) -> PracticeSeat:
+        """A saved try at `lesson`, replayed to `game`: judged as it stands, undo reaching
+        back to the lesson's start, its save appended to."""
+        from bs_tui.seats.starting import answered_by, attach
+
+        seat = cls._seated(lesson)
+        game.static.names = start.static.names = seat.game.static.names  # the lesson's sides, as played
+        seat.game, seat.start = game, start
+        seat.history = answered_by(start, answers)
+        seat.journal = journal
+        attach(seat, journal)
+        seat._rejudge()
+        return seat
+
+    def close(self) -> None:
+        LocalSeat.close(self)
+        if self.journal is not None:
+            self.journal.close()
 
     @property
     def you(self) -> int:
@@ -66,8 +110,19 @@ class PracticeSeat(LocalSeat):
             return
         self.status, self.why = judge(goal, self.lim, view_for(self.game, self.you))
 
+    def rewind_script(self) -> None:
+        """The opponent's script as it stands after the answers given so far."""
+        opponent = self.agents[1 - self.you]
+        if hasattr(opponent, "rewind"):
+            opponent.rewind([a for p, a in self.history if p != self.you])
+
+    def redo(self) -> None:
+        LocalSeat.redo(self)
+        self.rewind_script()
+
     def _rejudge(self) -> None:
         """After an undo: judged afresh from the game as it now stands."""
+        self.rewind_script()
         self.status, self.why = PLAYING, ""
         self._first.clear()
         for p, a in self.history:

@@ -158,6 +158,11 @@ def check_header(path: Path, h: dict[str, Any]) -> None:
         raise bad("a player without a name")
     if not all(isinstance(p.get("control", ""), str) for p in players):
         raise bad("a player's control that is not text")
+    start = h.get("start")
+    if start is not None and not (
+        isinstance(start, dict) and isinstance(start.get("kind"), str) and isinstance(start.get("text"), str)
+    ):
+        raise bad("a start that is not a kind and a text")
 
 
 def _is_int(x: Any) -> bool:

@@ -8,8 +8,10 @@ that table (`players[i].control == "human"`); a finished game from both."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -59,11 +61,25 @@ def seats_shown(header: dict[str, Any], finished: bool) -> tuple[int, ...]:
     return tuple(i for i, p in enumerate(players) if isinstance(p, dict) and p.get("control") == HUMAN)
 
 
+# Games a save may start from other than `Game.new`: the header's "start" names its kind and
+# holds its text; the package that makes such games registers how (bs_tui.practice.saving).
+STARTS: dict[str, Callable[[dict[str, Any], CardDB], Game]] = {}
+START_MODULES = {"lesson": "bs_tui.practice.saving"}
+
+
 def new_game_from_header(header: dict[str, Any], db: CardDB | None = None) -> Game:
-    """The game as `Game.new` made it at the start of the save. Names are made printable
-    and short (they are not part of the state hash), so a name from a file never drives
-    the terminal."""
+    """The game as `Game.new` made it at the start of the save (or the lesson it started
+    from). Names are made printable and short (they are not part of the state hash), so a
+    name from a file never drives the terminal."""
     db = db or load_cards()
+    start = header.get("start")
+    if start is not None:
+        kind = start["kind"]
+        if kind not in STARTS and kind in START_MODULES:
+            importlib.import_module(START_MODULES[kind])  # registers its kind
+        if kind not in STARTS:
+            raise JournalError(f"the save starts from a {shown(kind, 20)}, which this bs-tui cannot set up")
+        return STARTS[kind](start, db)
     d1, d2 = (list(d["cards"]) for d in header["decks"])
     names = (clean(header["players"][0]["name"], MAX_NAME), clean(header["players"][1]["name"], MAX_NAME))
     for c in (*d1, *d2):
@@ -130,7 +146,8 @@ class Snapshots:
     EVERY = 64
 
     def __init__(self, start: Game):
-        self.copies: dict[int, Game] = {0: start.copy()}
+        self.base = start.decisions  # a lesson's game starts with answers behind it
+        self.copies: dict[int, Game] = {start.decisions: start.copy()}
 
     def after(self, g: Game) -> None:
         if g.decisions % self.EVERY == 0 and g.decisions not in self.copies:
@@ -138,16 +155,21 @@ class Snapshots:
 
     def undo(self, rec: dict[str, Any], answers: list[Any]) -> Game:
         k, n = rec.get("undo"), rec.get("n")
-        if not isinstance(k, int) or isinstance(k, bool) or not 0 < k <= len(answers) or n != len(answers) - k:
+        if (
+            not isinstance(k, int)
+            or isinstance(k, bool)
+            or not 0 < k <= len(answers)
+            or n != self.base + len(answers) - k
+        ):
             raise JournalError(
                 f"taking back {shown(k, 20)} of {len(answers)} decisions to {shown(n, 20)}; the save is damaged"
             )
-        del answers[n:]
+        del answers[n - self.base :]
         for m in [m for m in self.copies if m > n]:  # copies past it are of a game taken back
             del self.copies[m]
         base = max(self.copies)
         g = self.copies[base].copy()
-        for a in answers[base:]:
+        for a in answers[base - self.base :]:
             g.answer(a)
         return g
 

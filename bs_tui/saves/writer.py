@@ -68,6 +68,7 @@ class Journal:
         db: CardDB | None = None,
         sync: bool = True,
         unique: bool = False,
+        start: dict[str, Any] | None = None,
     ) -> Journal:
         """Start the save of a fresh game (no decision answered yet) at `path`.
 
@@ -76,7 +77,7 @@ class Journal:
         deck specs) name the decks; without them the shipped decks are matched by their
         cards. An existing file is never overwritten: with `unique` a free name next to
         `path` is taken, otherwise JournalError. SaveWriteError when the disk refuses."""
-        if game.decisions != 0:
+        if game.decisions != 0 and start is None:
             raise JournalError("a journal starts with a fresh game (Game.new, no decision answered yet)")
         db = db or load_cards()
         if seed is None:
@@ -98,12 +99,15 @@ class Journal:
             "step": game.step,
             "h": game.state_hash(),
         }
+        if start is not None:  # not Game.new: the game a lesson starts from (replay.STARTS builds it)
+            header["start"] = start
         path = Path(path)
         ensure_dir(path.parent)
         if unique:
             path = free_path(path)
         write_new(path, encode(header))
         j = cls(path=path, header=header, sync=sync)
+        j.decisions = game.decisions  # a lesson's game has answers behind it already
         j.open()
         j.watch(game)
         if game.over:  # a game can in principle end during setup; record it and stop
@@ -281,14 +285,16 @@ def start_save(
     decks: Sequence[Deck | str] | None = None,
     db: CardDB | None = None,
     sync: bool = True,
+    start: dict[str, Any] | None = None,
 ) -> Journal:
     """Start the save of a fresh game under a new name in the folder of saves
-    (`save_dir(directory)`): what the table calls when a game begins."""
+    (`save_dir(directory)`): what the table calls when a game begins (`start`: the
+    lesson it begins from, see `replay.STARTS`)."""
     db = db or load_cards()
     names = [deck_entry(game.static.decks[i], decks[i] if decks else None, db)["name"] for i in range(2)]
     path = new_save_path(save_dir(directory), mode, names)
     return Journal.create(
-        path, game, seed=seed, mode=mode, controls=controls, decks=decks, db=db, sync=sync, unique=True
+        path, game, seed=seed, mode=mode, controls=controls, decks=decks, db=db, sync=sync, unique=True, start=start
     )
 
 

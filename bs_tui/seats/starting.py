@@ -143,6 +143,10 @@ def resume_table(
     AI plays at the level the save names (games saved before the levels: greedy)."""
     path = find_save(name, save_dir(save_dir_arg))
     g, journal = load_game(path)
+    if journal.header.get("start") is not None:  # a lesson's try: played on as a lesson
+        from bs_tui.practice.saving import resumed_seat
+
+        return resumed_seat(journal, g), journal
     controls = [str(p.get("control", HUMAN)) for p in journal.header.get("players", ())]
     agents: list[Any] = []
     for i, c in enumerate(controls or (HUMAN, "greedy")):

@@ -91,7 +91,8 @@ def run_practice(target: str | None, args: argparse.Namespace | None = None) -> 
             app = DeckLessonApp(lesson)
         else:
             name = getattr(args, "name_override", None) or settings.player_name or None
-            seat = PracticeSeat.for_lesson(lesson, name)
+            # saved as any game is: `bs-tui resume` plays the try on
+            seat = PracticeSeat.for_lesson(lesson, name, save=True, save_dir=getattr(args, "save_dir", None))
             app = BattleApp(seat, args=args, settings=settings, config_file=config_file)
         code = app.run() or 0
         last = lesson.id

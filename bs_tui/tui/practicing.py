@@ -161,7 +161,9 @@ class Practicing(_Base):
         self.ai_for = None  # an answer the AI is working out is to the game gone
         self.watching = None
         self.lesson_over_shown = ""
-        self.set_table(self.table.restarted())
+        old = self.table
+        self.set_table(old.restarted())  # a new try: saved anew
+        old.close()
         self.refresh_table()
 
     why_lesson: Any = None  # the lesson a "why not?" linked to last (catalogue.Entry)
