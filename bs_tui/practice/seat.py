@@ -41,8 +41,19 @@ class PracticeSeat(LocalSeat):
 
             controls = [HUMAN, HUMAN]
             controls[1 - seat.you] = f"lesson:{lesson.opponent}"
+            from bs_tui.engine.data.decks import Deck
+
+            names = ["", ""]  # the saves list a try by its lesson
+            names[seat.you], names[1 - seat.you] = f"lesson {lesson.id}", "its opponent"
+            decks = [Deck(n, lesson.path if n != "its opponent" else "", ()) for n in names]
             seat.journal = start_save(
-                seat.game, save_dir, seed=lesson.seed, mode="practice", controls=controls, start=start_of(lesson)
+                seat.game,
+                save_dir,
+                seed=lesson.seed,
+                mode="practice",
+                controls=controls,
+                decks=decks,
+                start=start_of(lesson),
             )
             seat.save_dir = save_dir
             attach(seat, seat.journal)

@@ -187,6 +187,8 @@ def record(infos: list[SaveInfo]) -> list[RecordRow]:
     for i in infos:
         if i.problem or not i.finished or not 0 <= i.winner < 2 or len(i.players) != 2 or len(i.decks) != 2:
             continue
+        if i.mode == "practice":  # a lesson's try is not a game of the record (practice keeps its own)
+            continue
         for seat in (0, 1):
             if i.controls[seat] != "human":
                 continue
