@@ -334,3 +334,28 @@ async def test_the_footer_names_the_viewers_keys(ai_save):
         for word in ("Forward", "Back", "Go to turn", "Card", "Trash", "Help", "Quit"):
             assert word in footer, word
         assert "Switch seat" not in footer
+
+
+async def test_a_moment_of_a_replay_is_saved_as_a_puzzle_of_its_player(ai_save):
+    """Issue 20: from a replay, p saves the decision pending as its player knew it; the
+    puzzle plays from that decision, with that player's view."""
+    import json
+
+    from bs_tui.engine.view import to_json
+    from bs_tui.practice.lesson import read_lesson
+    from bs_tui.practice.puzzles import puzzle_dir
+
+    app = ReplayApp(replay(ai_save[0]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        at = next(i for i in range(1, len(app.steps)) if app.steps.moment(i) is not None)
+        app.at = at
+        await pilot.press("p")
+        await pilot.pause()
+        expected = app.steps.moment(at)
+    [path] = list(puzzle_dir().glob("*.toml"))
+    g = read_lesson(path).start()
+    seat = expected.me
+    from bs_tui.engine import view_for
+
+    assert json.loads(to_json(view_for(g, seat, knowledge=True))) == json.loads(to_json(expected))

@@ -40,6 +40,15 @@ class ReplaySteps:
             raise ValueError(f"seat {seat} of this game may not be viewed")
         return view_for(self._states[at], seat)
 
+    def moment(self, at: int) -> PlayerView | None:
+        """The decision pending at step `at` as its player knew it (their view with their
+        seat's knowledge), when that player's seat may be viewed; None otherwise."""
+        g = self._states[at]
+        d = g.decision
+        if d is None or d.player not in self.seats:
+            return None
+        return view_for(g, d.player, knowledge=True)
+
     def over(self, at: int) -> bool:
         return self._states[at].over
 

@@ -217,6 +217,13 @@ class ReplayApp(QuietCrashes, App[int]):
         Binding("end", "goto(-1)", "End", show=False, priority=True, tooltip="the end of the record"),
         Binding("g", "goto_turn", "Go to turn", tooltip="the start of a turn you type"),
         Binding("v", "switch_seat", "Switch seat", tooltip="view the game from the other seat"),
+        Binding(
+            "p",
+            "save_moment",
+            "Save as puzzle",
+            show=False,
+            tooltip="the decision here, as its player knew it, as a puzzle",
+        ),
         Binding("i,enter", "inspect", "Card", tooltip="the card in the Card pane whole, its keywords explained"),
         Binding("t", "trash", "Trash", tooltip="look through both trashes and the cards removed from the game"),
         Binding("h", "focus_pane('hand')", "Hand", show=False, tooltip="the hand; ↑ ↓ show each card"),
@@ -364,6 +371,21 @@ class ReplayApp(QuietCrashes, App[int]):
             return
         self.seat = self.seats[(self.seats.index(self.seat) + 1) % len(self.seats)]
         self.show()
+
+    def action_save_moment(self) -> None:
+        """The decision pending here as a puzzle, as its player knew it (a seat people played)."""
+        v = self.steps.moment(self.at)
+        if v is None:
+            self.notify("No decision of a seat you may view is pending here.", title="Not here")
+            return
+        from bs_tui.practice.puzzles import save_moment
+
+        try:
+            path = save_moment(v, "a replay")
+        except OSError as e:
+            self.notify(f"It could not be written: {e.strerror or e}", title="Not saved", severity="warning")
+            return
+        self.notify(f"Play it: bs-tui practice {path}", title="Saved as a puzzle", markup=False)
 
     def action_inspect(self) -> None:
         """The card in the Card pane, whole (what the seat shown may see: the pane shows
