@@ -251,3 +251,19 @@ async def test_welcome_screen_asks_yes_or_no() -> None:
         assert "tutorial" in str(app.screen.query_one("#confirm-text").render())
         await pilot.press("y")
     assert app.return_value is True
+
+
+async def test_every_lesson_of_the_menu_can_be_highlighted_and_says_what_it_teaches() -> None:
+    """Each entry's line under the list (it failed on a deck question, found in a tmux trial)."""
+    app = PracticeMenuApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ol = app.screen.query_one("#lessons")
+        for i in range(ol.option_count):
+            option = ol.get_option_at_index(i)
+            if option.id is None:
+                continue
+            ol.highlighted = i
+            await pilot.pause()
+            about = str(app.screen.query_one("#lesson-about").render())
+            assert about and "000 " not in about and "001 " not in about, (option.id, about)

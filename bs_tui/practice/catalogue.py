@@ -4,6 +4,7 @@ rule topic links to (the "why not?" links of the table)."""
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -107,10 +108,13 @@ SEEDS = {  # the seed files a section names, as a player reads them
 }
 
 
+_SEED_NAMES = re.compile(r"\b(" + "|".join(SEEDS) + r")\b")
+
+
 def friendly_section(section: str) -> str:
-    """ "000 ch.1 §6.3" as "Rulebook ch.1 §6.3": which book, not its file number."""
-    head, _, rest = section.partition(" ")
-    return f"{SEEDS[head]} {rest}".strip() if head in SEEDS else section
+    """ "000 ch.1 §6.3" as "Rulebook ch.1 §6.3": which book, not its file number (each
+    place a section names one)."""
+    return _SEED_NAMES.sub(lambda m: SEEDS[m.group(1)], section)
 
 
 def find(name: str) -> Path | None:

@@ -634,7 +634,8 @@ def allocation_choices(v: PlayerView, d: Decision) -> list[tuple[str, str, Any]]
                 out.append((f"alloc:place:{n}", label, ans))
     out.append(("alloc:custom", "Choose the cores yourself… (c)", None))
     if a.cancellable:
-        out.append(("alloc:cancel", "Cancel (nothing is paid)", ("cancel",)))
+        undone = "no core moves" if d.kind == Kind.MOVE_CORES else "nothing is paid"
+        out.append(("alloc:cancel", f"Cancel ({undone})", ("cancel",)))
     return out
 
 
