@@ -3,8 +3,6 @@ in the Card pane, tied to the shipped lesson that teaches the rule behind it."""
 
 from __future__ import annotations
 
-import re
-
 from .catalogue import Entry, by_topic
 
 # what a refused action is about, by the action's verb
@@ -22,28 +20,29 @@ VERB_TOPICS = {
     "attack": "attack",
     "block": "block",
 }
-# words of a reason that name its rule better than the verb does (first match wins)
+# words of a reason that name its rule better than the verb does (first match wins; plain
+# lower-case words, no regular expressions: this module is read at the table's start)
 WORD_TOPICS = [
-    (re.compile(r"flash|swift", re.I), "flash-timing"),
-    (re.compile(r"soul core", re.I), "soul-core"),
-    (re.compile(r"ultimate", re.I), "ultimates"),
-    (re.compile(r"burst", re.I), "bursts"),
-    (re.compile(r"mirage", re.I), "mirages"),
-    (re.compile(r"imagine", re.I), "imagine"),
-    (re.compile(r"\bmyth", re.I), "myth"),
-    (re.compile(r"brave", re.I), "braves"),
-    (re.compile(r"advent", re.I), "advent"),
-    (re.compile(r"contract|soul state", re.I), "contracts"),
-    (re.compile(r"over count|\bOC\b", re.I), "over-count"),
-    (re.compile(r"token", re.I), "tokens"),
-    (re.compile(r"open area", re.I), "open-area"),
-    (re.compile(r"grandwalker|walker", re.I), "grandwalkers"),
-    (re.compile(r"astral", re.I), "astral-stones"),
-    (re.compile(r"rebirth|revival", re.I), "rebirth"),
-    (re.compile(r"turn 1\b|first turn", re.I), "setup"),
-    (re.compile(r"exhausted|cannot block", re.I), "block"),
-    (re.compile(r"deplet|level", re.I), "core-moves"),
-    (re.compile(r"cost|pay|core", re.I), "cost"),
+    (("flash", "swift"), "flash-timing"),
+    (("soul core",), "soul-core"),
+    (("ultimate",), "ultimates"),
+    (("burst",), "bursts"),
+    (("mirage",), "mirages"),
+    (("imagine",), "imagine"),
+    (("myth",), "myth"),
+    (("brave",), "braves"),
+    (("advent",), "advent"),
+    (("contract", "soul state"), "contracts"),
+    (("over count", "(oc)", " oc "), "over-count"),
+    (("token",), "tokens"),
+    (("open area",), "open-area"),
+    (("walker",), "grandwalkers"),
+    (("astral",), "astral-stones"),
+    (("rebirth", "revival"), "rebirth"),
+    (("turn 1 ", "turn 1.", "first turn"), "setup"),
+    (("exhausted", "cannot block"), "block"),
+    (("deplet", "level"), "core-moves"),
+    (("cost", "pay", "core"), "cost"),
 ]
 # the keywords of the Card pane (tui/glossary.py) and the rule topic each belongs to
 KEYWORD_TOPICS = {
@@ -71,8 +70,11 @@ KEYWORD_TOPICS = {
 
 
 def topic_for(reason: str, verb: str = "") -> str | None:
+    if verb in ("attack", "block"):  # "exhausted", say, is about attacking or blocking as the verb says
+        return verb
+    said = f" {reason.lower()} "
     for words, topic in WORD_TOPICS:
-        if words.search(reason):
+        if any(w in said for w in words):
             return topic
     return VERB_TOPICS.get(verb)
 
