@@ -92,3 +92,42 @@ def test_a_saved_try_of_a_lesson_file_replays_when_the_file_is_gone(tmp_path: Pa
     again, _ = resume_table(str(info.path), str(saves))
     assert again.game.state_hash() == seat.game.state_hash() and not again.practice().shipped
     again.close()
+
+
+def test_a_decided_try_is_not_offered_as_unfinished_until_it_is_played_on(tmp_path: Path) -> None:
+    from bs_tui.seats.starting import resumable
+
+    lesson = read_lesson(FIRST_TURN)
+    seat = PracticeSeat.for_lesson(lesson, "Ada", save=True, save_dir=str(tmp_path))
+    give(seat, lesson.solution)
+    assert seat.practice().status == SOLVED
+    assert resumable(str(tmp_path)) is None  # solved: nothing left unfinished
+    seat.undo()  # taken back: the try goes on
+    seat.journal.close()
+    assert resumable(str(tmp_path)) is not None
+    assert replay(list_saves(tmp_path)[0].path).game.state_hash() == seat.game.state_hash()
+
+
+def test_a_resumed_try_left_for_the_next_lesson_goes_on_in_practice(monkeypatch, tmp_path: Path) -> None:
+    """bs-tui resume of a lesson's try, then n (next lesson) or m (lessons): practice goes
+    on (it used to close the program: found in a tmux trial)."""
+    import argparse
+
+    from bs_tui.practice.catalogue import next_after
+    from bs_tui.tui import app as app_module
+    from bs_tui.tui import practice_run, run
+
+    seat = PracticeSeat.for_lesson(read_lesson(FIRST_TURN), "Ada", save=True, save_dir=str(tmp_path))
+    seat.close()
+    went: list[object] = []
+    monkeypatch.setattr(practice_run, "run_practice", lambda target, args=None: went.append(target) or 0)
+    for choice, expected in (("next", next_after("ch1a_first_turn").id), ("menu", None)):
+
+        def leave(self, choice=choice):
+            self.practice_exit = choice
+            return 0
+
+        monkeypatch.setattr(app_module.BattleApp, "run", leave)
+        args = argparse.Namespace(command="resume", name=None, save_dir=str(tmp_path), hotseat=False, position=None)
+        assert run.run_app(args) == 0
+        assert went[-1] == expected

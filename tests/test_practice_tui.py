@@ -78,7 +78,7 @@ async def test_a_lesson_failed_is_tried_again_and_a_hint_shows() -> None:
         await started(pilot, app)
         await pilot.press("2")  # take the hit at 1 life
         screen = await over(pilot, app)
-        assert screen.state.status == FAILED and "000 ch.1 §6.3" in screen.state.why
+        assert screen.state.status == FAILED and "Rulebook ch.1 §6.3" in screen.state.why
         await pilot.press("r")  # try again: the lesson from its start
         await until(pilot, lambda: app.screen is app.table_screen and app.pending() is not None, "the lesson again")
         assert app.table.practice().status == PLAYING

@@ -102,6 +102,7 @@ class Lesson:
     db: CardDB | None = field(default=None, repr=False)
     moment: Moment | None = None
     text: str = field(default="", repr=False)  # the file's text: a save of the lesson keeps it
+    you: int = 0  # the player deciding at the lesson's start: the solver
 
     @property
     def seed(self) -> int:
@@ -112,14 +113,17 @@ class Lesson:
         """Why the right answer of a question is right: its last hint, with its rule."""
         return f"{self.hints[-1].text} ({self.hints[-1].rule})" if self.hints else ""
 
-    def start(self) -> Game:
-        """The lesson's game at its first decision (the position with its answers given)."""
+    def start(self, names: tuple[str, str] | None = None) -> Game:
+        """The lesson's game at its first decision (the position with its answers given);
+        `names`: the players' names, the log saying them from the first line."""
         p = self.position
         db = self.db or load_cards()
         if self.moment is not None:
             return self.moment.game(db)  # as its game asked (a person's: every flash window)
         assert p is not None
         g = position(p.sides[0], p.sides[1], p.active, p.turn, p.step, p.seed, db)
+        if names is not None:
+            g.static.names = names
         for a in p.answers:  # checked when the file was read
             g.answer(a)
         g.ask_every_flash = True  # people play it: every flash window asked
@@ -366,6 +370,7 @@ def read_lesson(path: Path | str, db: CardDB | None = None, text: str | None = N
             checker.add(("moment",), made)
             raise LessonError(checker.problems)
         lesson.moment = made
+        lesson.you = made.view.me
         return lesson
     g = position(pos.sides[0], pos.sides[1], pos.active, pos.turn, pos.step, pos.seed, db)
     checker.play(g, pos)
@@ -373,4 +378,5 @@ def read_lesson(path: Path | str, db: CardDB | None = None, text: str | None = N
         checker.add(("answers",), "the answers leave no decision to start the lesson from")
     if checker.problems:
         raise LessonError(checker.problems)
+    lesson.you = g.pending.decision.player if g.pending is not None else 0
     return lesson

@@ -11,7 +11,7 @@ from bs_tui.engine import view_for
 from bs_tui.seats.local import LocalSeat
 
 from .attempt import opponent_for
-from .catalogue import LESSONS_DIR
+from .catalogue import LESSONS_DIR, friendly_section
 from .goals import Limits, judge, judge_answer, limits
 from .lesson import Lesson
 from .state import PLAYING, PracticeState
@@ -57,21 +57,27 @@ class PracticeSeat(LocalSeat):
             )
             seat.save_dir = save_dir
             attach(seat, seat.journal)
+            seat.judged_after_saving()
         return seat
+
+    def judged_after_saving(self) -> None:
+        """The try is judged once its answer is in the save (a decided try says so there)."""
+        self.on_answer.remove(self._judge)
+        self.on_answer.append(self._judge)
 
     @classmethod
     def _seated(cls, lesson: Lesson, name: str | None = None) -> PracticeSeat:
-        g = lesson.start()
-        d = g.decision
-        assert d is not None  # read_lesson made sure
-        you = d.player
-        agents: list[Any] = [None, None]
-        agents[1 - you] = opponent_for(lesson)
         from bs_tui.seats.starting import player_name
 
+        you = lesson.you
         names = ["", ""]
         names[you], names[1 - you] = player_name(name), "Opponent"
-        g.static.names = (names[0], names[1])  # a lesson's two sides, as its text calls them
+        # a lesson's two sides by name from its first line on (a moment keeps its game's)
+        g = lesson.start((names[0], names[1]) if lesson.moment is None else None)
+        d = g.decision
+        assert d is not None and d.player == you  # read_lesson made sure
+        agents: list[Any] = [None, None]
+        agents[1 - you] = opponent_for(lesson)
         seat = cls(g, agents, lesson=lesson, lim=limits(view_for(g, you), lesson.turns))
         seat.on_answer.append(seat._judge)
         seat.on_undo.append(lambda _n: seat._rejudge())
@@ -94,6 +100,7 @@ class PracticeSeat(LocalSeat):
         seat.history = answered_by(start, answers)
         seat.journal = journal
         attach(seat, journal)
+        seat.judged_after_saving()
         seat._rejudge()
         return seat
 
@@ -118,8 +125,15 @@ class PracticeSeat(LocalSeat):
                 self._first.append(answer)
                 why = next((w.why for w in self.lesson.wrong if w.answers[:1] == (answer,)), "")
                 self.status, self.why = judge_answer(goal, answer, why, self.lesson.right_why)
+                self.decided()
             return
         self.status, self.why = judge(goal, self.lim, view_for(self.game, self.you))
+        self.decided()
+
+    def decided(self) -> None:
+        """A decided try says so in its save: not offered again as an unfinished game."""
+        if self.status != PLAYING and self.journal is not None:
+            self.journal.lesson_over(self.status, self.game)
 
     def rewind_script(self) -> None:
         """The opponent's script as it stands after the answers given so far."""
@@ -166,14 +180,14 @@ def lesson_state(les: Lesson, you: int = 0, status: str = PLAYING, why: str = ""
         title=les.title,
         chapter=les.chapter,
         section=les.section,
-        explain=les.explain,
+        explain=friendly_section(les.explain),
         goal=les.goal.text() + (f" (within {les.turns} of your turns)" if bounded else ""),
         turns=les.turns,
         you=you,
-        hints=tuple((h.text, h.rule) for h in les.hints),
+        hints=tuple((friendly_section(h.text), h.rule) for h in les.hints),
         guide=tuple((s.pane, s.text) for s in les.guide),
         status=status,
-        why=why,
+        why=friendly_section(why),
         has_solution=bool(les.solution) and les.goal.kind != "deck",
         shipped=_is_shipped(les.path),
     )

@@ -70,7 +70,9 @@ def save_info(path: Path, db: CardDB | None = None, mtime: float | None = None) 
     info.mode = clean(h.get("mode", ""), 20)
     info.torn = parsed.torn
     info.turn, info.step = _count(h.get("turn")), clean(h.get("step", ""), 20)
+    decided = False  # a lesson's try decided (solved or failed) and not played on since
     for _, rec in parsed.records:
+        decided = rec.get("lesson") in ("solved", "failed") or (decided and "a" not in rec and "undo" not in rec)
         if "a" in rec:
             info.decisions = _count(rec.get("n"))
         elif "check" in rec:
@@ -87,6 +89,8 @@ def save_info(path: Path, db: CardDB | None = None, mtime: float | None = None) 
             info.decisions = _count(rec.get("n"), info.decisions)
             info.winner, info.reason = _count(rec.get("winner"), -1), clean(rec.get("reason", ""), 80)
     if info.step == "over":  # the end line was torn off; the last decision still says so
+        info.finished = True
+    if decided:
         info.finished = True
     return info
 

@@ -198,6 +198,17 @@ class Journal:
         if game.over:
             self.shut()
 
+    def lesson_over(self, status: str, game: Game) -> None:
+        """A lesson's try is decided (solved or failed): a checkpoint saying so, so the save
+        is not offered as a game left unfinished (`catalogue`); an answer after it (an undo,
+        playing on) makes the try go on again."""
+        if self._file is None or game.decisions != self.decisions:
+            return
+        rec: dict[str, Any] = {"check": self.decisions, "h": game.state_hash(), "lesson": str(status)[:20]}
+        rec.update(turn=game.turn, step=game.step, t=round(time.time(), 3))
+        self._write(encode(rec))
+        self._hashed = True
+
     def undo(self, taken_back: int, game: Game) -> None:
         """Record that the last `taken_back` answers were taken back (undo): `game` is the
         game without them, replayed from the start; the next append answers its decision."""

@@ -299,7 +299,7 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
         self.refresh_bindings()
         if d is None:
             if v.winner >= 0:
-                again = "r try again · n lessons" if self.lesson() is not None else "r rematch · n new game"
+                again = "r try again · n next lesson" if self.lesson() is not None else "r rematch · n new game"
                 area.show(v, None, f"Game over: {v.sides[v.winner].name} wins. {again} · q quit")
                 self.show_game_over(v)
             elif who >= 0:
@@ -619,6 +619,8 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
         if action == "move_cores":
             return mine and d is not None and ("move_cores",) in d.options
         if action in ("rematch", "new_game"):
+            if self.lesson() is not None:  # a lesson: try again, or on to the next, at any time
+                return True
             return d is None and self.view().winner >= 0
         if action == "guide":
             return bool(self.lesson_guide())
@@ -767,7 +769,7 @@ SWITCH_OFF = "(Settings, the , key: switch this question off.)"
 
 
 # in a lesson, the keys of a game's end and the hint mean the lesson's (practicing.py)
-LESSON_WORDS = {"rematch": "Try again", "new_game": "Lessons", "hint": "Lesson hint"}
+LESSON_WORDS = {"rematch": "Try again", "new_game": "Next lesson", "hint": "Lesson hint"}
 
 
 def no_opening(d: Decision) -> bool:

@@ -59,7 +59,7 @@ def choose_lesson(chosen: str = "") -> str:
 
 
 def run_practice(target: str | None, args: argparse.Namespace | None = None) -> int:
-    from bs_tui.practice.catalogue import find, next_after
+    from bs_tui.practice.catalogue import find
     from bs_tui.practice.lesson import LessonError, read_lesson
     from bs_tui.practice.seat import PracticeSeat
     from bs_tui.settings import config_path, load_settings
@@ -96,15 +96,22 @@ def run_practice(target: str | None, args: argparse.Namespace | None = None) -> 
             app = BattleApp(seat, args=args, settings=settings, config_file=config_file)
         code = app.run() or 0
         last = lesson.id
-        if app.practice_exit == "next":
-            nxt = next_after(lesson.id)
-            target = nxt.id if nxt is not None else None
-        elif app.practice_exit == "menu":
-            target = None
-        elif app.practice_exit.startswith("goto:"):  # a "why not?" followed to its lesson
-            target = app.practice_exit[5:]
-        else:
+        if not app.practice_exit:
             return app.return_code or code
+        target = then(app.practice_exit, lesson.id)
+
+
+def then(choice: str, lesson_id: str) -> str | None:
+    """What comes after a lesson the player left with `choice`: the lesson to play next, or
+    None for the list of lessons."""
+    from bs_tui.practice.catalogue import next_after
+
+    if choice == "next":
+        nxt = next_after(lesson_id)
+        return nxt.id if nxt is not None else None
+    if choice.startswith("goto:"):  # a "why not?" followed to its lesson
+        return choice[5:]
+    return None
 
 
 class DeckLessonApp(QuietCrashes, App[int]):

@@ -223,10 +223,11 @@ class Practicing(_Base):
             self.lesson_restart()
 
     def action_new_game(self) -> None:
-        if self.lesson() is None:
+        s = self.lesson()
+        if s is None:
             super().action_new_game()  # type: ignore[misc]
-        else:
-            self.practice_exit = "menu"
+        else:  # the next lesson (a puzzle of your own: the list of lessons)
+            self.practice_exit = "next" if s.shipped else "menu"
             self.exit(0)
 
     def action_hint(self) -> None:

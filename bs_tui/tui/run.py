@@ -102,6 +102,11 @@ def run_app(args: argparse.Namespace) -> int:
         if getattr(app, "table", None) is not None:
             app.table.close()
         app.close_hinter()
+    if app.practice_exit:  # a lesson resumed and left for the next one or the list of lessons
+        from .practice_run import run_practice, then
+
+        state = app.table.practice() if getattr(app, "table", None) is not None else None
+        return run_practice(then(app.practice_exit, state.lesson_id if state else ""), args)
     return app.return_code or result or 0
 
 
