@@ -33,8 +33,12 @@ class TableScreen(Screen[None]):
         Binding("n", "app.new_game", "New game"),
         Binding("i", "app.inspect", "Card"),
         Binding("t", "app.trash", "Trash"),
-        Binding("w", "app.hint", "Hint", tooltip="what would the hard AI do now, and why"),
-        Binding("u", "app.undo", "Undo", show=False, tooltip="take back your last decision (against the AI)"),
+        Binding(
+            "w", "app.hint", "Hint", tooltip="a hint: a lesson's own; in a game, what the hard AI would do now, and why"
+        ),
+        Binding(
+            "u", "app.undo", "Undo", show=False, tooltip="take back your last decision (against the AI, and in lessons)"
+        ),
         Binding("U", "app.redo", "Redo", show=False, tooltip="give again the decision last taken back"),
         Binding("b", "app.library", "Cards", show=False, tooltip="the card library: every card, filtered as you type"),
         Binding(
