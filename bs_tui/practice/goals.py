@@ -42,8 +42,8 @@ class Condition:
     at_least: int | None = None
     says: str = ""  # for what = "log": a line of the log since the lesson began says this
 
-    def text(self) -> str:
-        """The condition in words, as the goal line shows it."""
+    def text(self, names: dict[str, str] | None = None) -> str:
+        """The condition in words, as the goal line shows it (`names`: card id -> name)."""
         who = "your" if self.whose == "you" else "the opponent's"
         bound = ""
         if self.at_most is not None:
@@ -65,7 +65,8 @@ class Condition:
         if self.cores:
             extra.append(f"with {self.cores}+ cores")
         n = f"{self.count}× " if self.count > 1 else ""
-        return f"{n}{self.card} in {who} {self.zone}" + (f" ({', '.join(extra)})" if extra else "")
+        card = (names or {}).get(self.card, self.card)
+        return f"{n}{card} in {who} {self.zone}" + (f" ({', '.join(extra)})" if extra else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +137,13 @@ def check_condition(raw: dict[str, Any]) -> Condition | str:
     return Condition(what, whose, at_most=nums["at_most"], at_least=nums["at_least"])
 
 
+def card_names() -> dict[str, str]:
+    """Card ids by name, to say a condition in words."""
+    from bs_tui.engine.data.cards import load_cards
+
+    return {cid: c.name for cid, c in load_cards().cards.items()}
+
+
 def holds(c: Condition, v: PlayerView, log_from: int) -> bool:
     """Whether `c` holds in the solver's view `v` (`log_from`: the log's length at the start)."""
     if c.what == "log":
@@ -197,10 +205,9 @@ def judge(goal: Goal, lim: Limits, v: PlayerView) -> tuple[str, str]:
         if all(holds(c, v, lim.log_from) for c in goal.conditions):
             return SOLVED, f"Done: {goal.text().rstrip('.')}."
         if v.turn > lim.last_turn:
-            return (
-                FAILED,
-                "Your turn ended before it happened." if lim.turns == 1 else "The turns ran out before it happened.",
-            )
+            when = "Your turn ended" if lim.turns == 1 else "The turns ran out"
+            missing = [c.text(card_names()) for c in goal.conditions if not holds(c, v, lim.log_from)]
+            return FAILED, f"{when} before it happened: not yet {'; '.join(missing)}."
         return PLAYING, ""
     if goal.kind == "win":
         if v.turn > lim.last_turn:
