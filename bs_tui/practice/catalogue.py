@@ -70,6 +70,7 @@ class Entry:
     section: str
     topics: tuple[str, ...]
     kind: str
+    explain: str = ""
 
 
 @functools.cache
@@ -96,6 +97,7 @@ def shipped() -> tuple[Entry, ...]:
                 les["section"],
                 tuple(les.get("topics", ())),
                 kind,
+                les.get("explain", ""),
             )
         )
     rank = {c: i for i, c in enumerate(CHAPTERS)}
@@ -117,6 +119,14 @@ def friendly_section(section: str) -> str:
     """ "000 ch.1 §6.3" as "Rulebook ch.1 §6.3": which book, not its file number (each
     place a section names one)."""
     return _SEED_NAMES.sub(lambda m: SEEDS[m.group(1)], section)
+
+
+def is_shipped(path: str | Path) -> bool:
+    """Whether the lesson file at `path` is one of bs-tui's own (its progress is kept)."""
+    try:
+        return Path(path).resolve().parent == LESSONS_DIR
+    except OSError:
+        return False
 
 
 def find(name: str) -> Path | None:

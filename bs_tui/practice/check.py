@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-from bs_tui.engine import view_for
+from bs_tui.engine import IllegalAnswer, view_for
 from bs_tui.engine.core.machine import short
 from bs_tui.files import printable
 
@@ -49,7 +49,7 @@ def check(lesson: Lesson, show: bool = False) -> tuple[bool, list[str]]:
             break
         try:
             a.answer(x)
-        except Exception as e:  # IllegalAnswer: the engine's reason
+        except IllegalAnswer as e:  # the engine's reason
             refused = f"solution answer {short(x)} refused: {e}"
             break
         if show:

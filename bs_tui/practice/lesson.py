@@ -108,6 +108,10 @@ class Lesson:
     def seed(self) -> int:
         return self.moment.seed if self.moment is not None else self.position.seed if self.position else 0
 
+    def why_wrong(self, answer: Any) -> str:
+        """Why `answer`, given first, is wrong: the why of the wrong answers that begin with it."""
+        return next((w.why for w in self.wrong if w.answers[:1] == (answer,)), "")
+
     @property
     def right_why(self) -> str:
         """Why the right answer of a question is right: its last hint, with its rule."""

@@ -20,6 +20,7 @@ VERB_TOPICS = {
     "attack": "attack",
     "block": "block",
 }
+VERB_FIRST = ("attack", "block")  # refusals whose words (exhausted, …) name no rule of their own
 # words of a reason that name its rule better than the verb does (first match wins; plain
 # lower-case words, no regular expressions: this module is read at the table's start)
 WORD_TOPICS = [
@@ -70,8 +71,8 @@ KEYWORD_TOPICS = {
 
 
 def topic_for(reason: str, verb: str = "") -> str | None:
-    if verb in ("attack", "block"):  # "exhausted", say, is about attacking or blocking as the verb says
-        return verb
+    if verb in VERB_FIRST:  # "exhausted", say, is about attacking or blocking as the verb says
+        return VERB_TOPICS[verb]
     said = f" {reason.lower()} "
     for words, topic in WORD_TOPICS:
         if any(w in said for w in words):

@@ -10,7 +10,6 @@ be built from it is one line naming the file, never a traceback.
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass
 from datetime import datetime
@@ -107,7 +106,3 @@ def moment_text(view: PlayerView, seed: int, where: str = "", opponent: str = "n
     body = tomli_w.dumps({"lesson": lesson})
     moment = tomli_w.dumps({"moment": {"seed": seed, "view": to_json(view)}})
     return head + body + "\n" + moment
-
-
-def same_view_json(a: PlayerView, b: PlayerView) -> bool:
-    return json.loads(to_json(a)) == json.loads(to_json(b))

@@ -12,6 +12,7 @@ from bs_tui.engine.model.game import Game
 from bs_tui.saves import JournalError
 from bs_tui.saves.replay import STARTS
 
+from .catalogue import is_shipped
 from .lesson import Lesson, LessonError, read_lesson
 
 KIND = "lesson"
@@ -19,15 +20,7 @@ KIND = "lesson"
 
 def start_of(lesson: Lesson) -> dict[str, Any]:
     """What a save's header keeps of the lesson it starts from."""
-    return {"kind": KIND, "name": lesson.id, "shipped": lesson_is_shipped(lesson), "text": lesson.text}
-
-
-def lesson_is_shipped(lesson: Lesson) -> bool:
-    from pathlib import Path
-
-    from .catalogue import LESSONS_DIR
-
-    return Path(lesson.path).parent.resolve() == LESSONS_DIR
+    return {"kind": KIND, "name": lesson.id, "shipped": is_shipped(lesson.path), "text": lesson.text}
 
 
 def lesson_from_start(start: dict[str, Any], db: CardDB) -> Lesson:

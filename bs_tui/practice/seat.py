@@ -4,16 +4,16 @@ other, judged after every answer and handing the table a `PracticeState`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bs_tui.engine import view_for
 from bs_tui.seats.local import LocalSeat
 
-from .attempt import opponent_for
-from .catalogue import LESSONS_DIR, friendly_section
+from .catalogue import friendly_section, is_shipped
 from .goals import Limits, judge, judge_answer, limits
 from .lesson import Lesson
+from .opponent import opponent_for
 from .state import PLAYING, PracticeState
 
 
@@ -23,7 +23,6 @@ class PracticeSeat(LocalSeat):
     lim: Limits | None = None
     status: str = PLAYING
     why: str = ""
-    _first: list[Any] = field(default_factory=list)  # the solver's first answer (a question's)
     journal: Any = None  # its save (saves.Journal), when it is saved
     save_dir: str | None = None
 
@@ -80,7 +79,8 @@ class PracticeSeat(LocalSeat):
         agents[1 - you] = opponent_for(lesson)
         seat = cls(g, agents, lesson=lesson, lim=limits(view_for(g, you), lesson.turns))
         seat.on_answer.append(seat._judge)
-        seat.on_undo.append(lambda _n: seat._rejudge())
+        seat.on_undo.append(lambda _n: seat._judge_afresh())
+        seat._judge_afresh()  # a goal may hold from the start
         return seat
 
     def restarted(self) -> PracticeSeat:
@@ -101,7 +101,7 @@ class PracticeSeat(LocalSeat):
         seat.journal = journal
         attach(seat, journal)
         seat.judged_after_saving()
-        seat._rejudge()
+        seat._judge_afresh()
         return seat
 
     def close(self) -> None:
@@ -114,21 +114,21 @@ class PracticeSeat(LocalSeat):
         assert self.lim is not None
         return self.lim.you
 
+    def _evaluate(self) -> tuple[str, str]:
+        """The lesson as the game stands: a question by the solver's first answer, any other
+        goal from the solver's view."""
+        les, lim = self.lesson, self.lim
+        assert les is not None and lim is not None
+        if les.goal.kind == "right":
+            given = [a for p, a in self.history if p == self.you][:1]
+            return judge_answer(les.goal, given[0], les.why_wrong(given[0]), les.right_why) if given else (PLAYING, "")
+        return judge(les.goal, lim, view_for(self.game, self.you))
+
     def _judge(self, answer: Any) -> None:
-        assert self.lesson is not None and self.lim is not None
-        if self.status != PLAYING:
-            return
-        who = self.history[-1][0] if self.history else -1
-        goal = self.lesson.goal
-        if goal.kind == "right":
-            if who == self.you and not self._first:
-                self._first.append(answer)
-                why = next((w.why for w in self.lesson.wrong if w.answers[:1] == (answer,)), "")
-                self.status, self.why = judge_answer(goal, answer, why, self.lesson.right_why)
-                self.decided()
-            return
-        self.status, self.why = judge(goal, self.lim, view_for(self.game, self.you))
-        self.decided()
+        """After every answer: once decided, a lesson stays decided (until an undo)."""
+        if self.status == PLAYING:
+            self.status, self.why = self._evaluate()
+            self.decided()
 
     def decided(self) -> None:
         """A decided try says so in its save: not offered again as an unfinished game."""
@@ -145,22 +145,10 @@ class PracticeSeat(LocalSeat):
         LocalSeat.redo(self)
         self.rewind_script()
 
-    def _rejudge(self) -> None:
-        """After an undo: judged afresh from the game as it now stands."""
+    def _judge_afresh(self) -> None:
+        """At the start, after an undo and on a resume: judged from the game as it stands."""
         self.rewind_script()
-        self.status, self.why = PLAYING, ""
-        self._first.clear()
-        for p, a in self.history:
-            if p == self.you and self.lesson is not None and self.lesson.goal.kind == "right":
-                self._first.append(a)
-                break
-        if self._first:  # the question was answered and stays answered
-            assert self.lesson is not None
-            why = next((w.why for w in self.lesson.wrong if w.answers[:1] == (self._first[0],)), "")
-            self.status, self.why = judge_answer(self.lesson.goal, self._first[0], why, self.lesson.right_why)
-        elif self.lesson is not None and self.lesson.goal.kind != "right":
-            assert self.lim is not None
-            self.status, self.why = judge(self.lesson.goal, self.lim, view_for(self.game, self.you))
+        self.status, self.why = self._evaluate()
 
     def practice(self) -> PracticeState | None:
         assert self.lesson is not None and self.lim is not None
@@ -189,14 +177,5 @@ def lesson_state(les: Lesson, you: int = 0, status: str = PLAYING, why: str = ""
         status=status,
         why=friendly_section(why),
         has_solution=bool(les.solution) and les.goal.kind != "deck",
-        shipped=_is_shipped(les.path),
+        shipped=is_shipped(les.path),
     )
-
-
-def _is_shipped(path: str) -> bool:
-    from pathlib import Path
-
-    try:
-        return Path(path).resolve().parent == LESSONS_DIR
-    except OSError:
-        return False

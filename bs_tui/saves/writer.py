@@ -204,8 +204,12 @@ class Journal:
         playing on) makes the try go on again."""
         if self._file is None or game.decisions != self.decisions:
             return
-        rec: dict[str, Any] = {"check": self.decisions, "h": game.state_hash(), "lesson": str(status)[:20]}
-        rec.update(turn=game.turn, step=game.step, t=round(time.time(), 3))
+        self._checkpoint(game, lesson=str(status)[:20])
+
+    def _checkpoint(self, game: Game, **extra: Any) -> None:
+        """A record that the save stands at `game` here (its hash checked on replay)."""
+        rec = {"check": self.decisions, "h": game.state_hash(), "turn": game.turn, "step": game.step, **extra}
+        rec["t"] = round(time.time(), 3)
         self._write(encode(rec))
         self._hashed = True
 
@@ -266,10 +270,8 @@ class Journal:
             return
         g = self._game
         if not self.finished and not self._hashed and g is not None and g.decisions == self.decisions:
-            rec = {"check": self.decisions, "h": g.state_hash(), "turn": g.turn, "step": g.step}
-            rec["t"] = round(time.time(), 3)
             with contextlib.suppress(JournalError):  # closing must not fail; the decisions are on disk
-                self._write(encode(rec))
+                self._checkpoint(g)
             self._hashed = True
         self.shut()
 

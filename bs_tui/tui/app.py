@@ -260,6 +260,7 @@ class BattleApp(Choosing, Practicing, Hinting, Games, QuietCrashes, App[int]):
         if self.stopped or self.closing or self.handing_over:
             return
         self._seen.clear()  # read afresh each time the table is shown
+        self.lesson_read_afresh()
         who = t.waiting_for()
         d = self.pending()
         if d is not None and t.passes_at_once(self.settings.hotseat_auto_pass):

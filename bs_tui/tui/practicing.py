@@ -54,8 +54,18 @@ class Practicing(_Base):
     try_counted: bool = False  # this try's ending was counted (an undo and a new ending: not again)
     watched: bool = False  # the solution is being (was) shown since the last restart
 
+    # the lesson as the seat last told it: read once until the table is shown again (the keys'
+    # checks ask many times a frame; behind a wire each reading is a JSON round trip)
+    _lesson_read: tuple[Any, PracticeState | None] | None = None
+
     def lesson(self) -> PracticeState | None:
-        return self.table.practice()
+        key = (id(self.table), self.table.version)
+        if self._lesson_read is None or self._lesson_read[0] != key:
+            self._lesson_read = (key, self.table.practice())
+        return self._lesson_read[1]
+
+    def lesson_read_afresh(self) -> None:
+        self._lesson_read = None
 
     def lesson_begins(self) -> bool:
         """At the table's first frame: the lesson's screen first (True when one was shown)."""
@@ -187,11 +197,8 @@ class Practicing(_Base):
         if entry is None:
             self.tell('Nothing to look up: L opens the lesson behind a "why not" or a keyword.', title="No lesson")
             return
-        import tomli
-
         from .screens.lesson import LessonLinkScreen
 
-        les = tomli.loads(entry.path.read_text(encoding="utf-8"))["lesson"]
         can_play = self.lesson() is not None  # in practice: straight to it; in a game, its command
 
         def chosen(play: bool | None) -> None:
@@ -199,7 +206,7 @@ class Practicing(_Base):
                 self.practice_exit = f"goto:{entry.id}"
                 self.exit(0)
 
-        self.push_screen(LessonLinkScreen(entry.id, entry.title, entry.section, les["explain"], can_play), chosen)
+        self.push_screen(LessonLinkScreen(entry.id, entry.title, entry.section, entry.explain, can_play), chosen)
 
     def action_save_moment(self) -> None:
         """This decision as a puzzle file: the player's view and what their seat knows, no more."""
